@@ -1,0 +1,94 @@
+// Opens the database the configuration asks for: embedded PGlite (a directory under DATA_DIR, or a
+// loaded dump for tests) or a real PostgreSQL server. Both get the same migrations and the same queries.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
+
+export interface Database {
+  readonly kind: DatabaseTarget['kind'];
+  readonly db: Db;
+  migrate(): Promise<void>;
+  /** true when a trivial query round-trips; used by /healthz. */
+  ping(): Promise<boolean>;
+  /** PGlite only: the whole data directory as a tarball (tests load it instead of migrating again). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any number of server processes may start at once on one PostgreSQL: only one migrates at a time.
+const MIGRATION_LOCK_KEY = 7_311_202_600;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target);
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: () => pingWith(db),
+    dump: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', () => undefined);
+  const orm = drizzleNodePg(pool, { schema });
+  const db = orm as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(orm, { migrationsFolder });
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    ping: () => pingWith(db),
+    dump: () => Promise.reject(new Error('dump() is only available on PGlite')),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+// Builds the Fastify app from already-composed dependencies: plugins, routes and the error handling.
+// No business logic lives here.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { CookieSettings } from './adapters/http/cookies.ts';
+import { cartRoutes } from './adapters/http/cart.routes.ts';
+import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
+import {
+  errorBodyFor,
+  type HttpError,
+  isElementApiPath,
+  SERVER_ERROR_MESSAGE,
+} from './adapters/http/craft-response.ts';
+import { elementApiRoutes } from './adapters/http/element-api.routes.ts';
+import { healthRoutes } from './adapters/http/health.routes.ts';
+import { registerSecurityHeaders } from './adapters/http/security-headers.hook.ts';
+import {
+  registerStorefront,
+  sendAppShell,
+  type StorefrontFiles,
+} from './adapters/http/storefront.routes.ts';
+import { usersRoutes } from './adapters/http/users.routes.ts';
+import type { Database } from './adapters/db/database.ts';
+import type { CartRepository } from './ports/cart-repository.ts';
+import type { ProductRepository } from './ports/product-repository.ts';
+import type { RandomSource } from './ports/random-source.ts';
+
+export interface AppDeps {
+  readonly sessionSecret: string;
+  readonly publicUrl: string;
+  readonly currency: string;
+  readonly cartCookieName: string;
+  readonly cookies: CookieSettings;
+  readonly database: Pick<Database, 'kind' | 'ping'>;
+  readonly products: ProductRepository;
+  readonly carts: CartRepository;
+  readonly random: RandomSource;
+  readonly storefront: StorefrontFiles;
+}
+
+const API_PREFIXES = ['/actions/', '/api/', '/settings/', '/healthz', '/assets/'];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+export async function buildApp(
+  deps: AppDeps,
+  options: { readonly logger?: FastifyBaseLogger; readonly trustProxy?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+
+  await app.register(fastifyCookie, { secret: deps.sessionSecret });
+  registerSecurityHeaders(app);
+  registerCsrfCheck(app);
+
+  // Handlers first: child plugins take the handlers in force when they are registered.
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? SERVER_ERROR_MESSAGE : error.message;
+    return reply.code(status).send(errorBodyFor(request.url, status, message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && !isApiPath(request.url)) return sendAppShell(reply, deps.storefront);
+    const message = isElementApiPath(request.url)
+      ? 'No element exists that matches the endpoint criteria'
+      : 'Page not found.';
+    return reply.code(404).send(errorBodyFor(request.url, 404, message));
+  });
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(usersRoutes(deps));
+  await app.register(cartRoutes(deps));
+  await app.register(elementApiRoutes(deps));
+  await registerStorefront(app, deps.storefront);
+
+  return app;
+}

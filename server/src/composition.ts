@@ -1,0 +1,51 @@
+// The server's composition root: opens the database the config names, migrates and seeds it, and wires
+// repositories and adapters into the app's dependencies. Plain factories, no container.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppDeps } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, type DatabaseTarget, openDatabase } from './adapters/db/database.ts';
+import { drizzleCartRepository } from './adapters/db/drizzle.cart-repository.ts';
+import { drizzleProductRepository } from './adapters/db/drizzle.product-repository.ts';
+import { seedDemoData } from './adapters/db/seed/seed.ts';
+import { cartCookieName } from './adapters/http/cookies.ts';
+import { storefrontFiles } from './adapters/http/storefront.routes.ts';
+import { nodeCryptoRandomSource } from './adapters/system/node-crypto.random-source.ts';
+
+export const STORE_CURRENCY = 'USD';
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+/** Migrations run on every start (they are idempotent); demo data is seeded once per database. */
+export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  const { applied } = await seedDemoData(database.db);
+  return { seeded: applied };
+}
+
+export function composeApp(
+  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'staticDir'>,
+  database: Database,
+): AppDeps {
+  return {
+    sessionSecret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    currency: STORE_CURRENCY,
+    cartCookieName: cartCookieName('storefront', 'primary'),
+    cookies: { secure: config.publicUrl.startsWith('https://') },
+    database,
+    products: drizzleProductRepository(database.db, STORE_CURRENCY),
+    carts: drizzleCartRepository(database.db),
+    random: nodeCryptoRandomSource,
+    storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
+  };
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(databaseTargetFor(config));
+}

@@ -1,0 +1,84 @@
+// Reads the environment once, at start-up. Every setting has a safe local default except in production,
+// where SESSION_SECRET must be given (a generated secret would log everybody out on every deploy).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as z from 'zod';
+
+export type Environment = 'production' | 'development' | 'staging' | 'test';
+
+export interface Config {
+  readonly env: Environment;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly publicUrl: string;
+  readonly sessionSecret: string;
+  readonly smtpUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: string;
+  readonly staticDir: string | undefined;
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'staging', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  STATIC_DIR: z.string().min(1).optional(),
+});
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, as in most .env tooling. */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,
+  };
+}
+
+/**
+ * Local-only default: a random secret generated once and kept in DATA_DIR, so sessions survive restarts
+ * of a development shop without anybody having to invent a secret.
+ */
+function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, '.session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

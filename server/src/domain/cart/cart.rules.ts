@@ -1,0 +1,46 @@
+import { money, sumMoney } from '../money/money.rules.ts';
+import type { Cart, CartTotals, LineItem } from './cart.ts';
+
+/** Craft's cart numbers: 32 lowercase hex characters. */
+export const isCartNumber = (value: string): boolean => /^[0-9a-f]{32}$/.test(value);
+
+/** A cart that exists only in memory until something saves it (Craft: `id: null`). */
+export const newCart = (number: string, currency: string): Cart => ({
+  id: null,
+  number,
+  email: null,
+  currency,
+  isCompleted: false,
+  lineItems: [],
+  dateCreated: null,
+  dateUpdated: null,
+  dateOrdered: null,
+});
+
+/**
+ * Craft's getCart(): the number remembered in the visitor's cookie keeps naming their cart while that
+ * order exists and is not completed; otherwise the visitor starts a new cart with a new number.
+ */
+export const canContinueCart = (stored: Pick<Cart, 'isCompleted'> | null): boolean =>
+  stored !== null && !stored.isCompleted;
+
+export const lineSubtotal = (line: LineItem) =>
+  money(line.qty * line.salePrice.minor, line.salePrice.currency);
+
+/** Totals before adjustments (discounts, shipping, tax arrive with the pricing rules). */
+export function cartTotals(cart: Cart): CartTotals {
+  const zero = money(0, cart.currency);
+  const itemSubtotal = sumMoney(cart.lineItems.map(lineSubtotal), cart.currency);
+  return {
+    totalQty: cart.lineItems.reduce((qty, line) => qty + line.qty, 0),
+    itemSubtotal,
+    itemTotal: itemSubtotal,
+    totalDiscount: zero,
+    totalShippingCost: zero,
+    totalTax: zero,
+    totalTaxIncluded: zero,
+    totalPrice: itemSubtotal,
+    totalPaid: zero,
+    outstandingBalance: itemSubtotal,
+  };
+}

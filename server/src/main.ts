@@ -1,0 +1,68 @@
+// Entry point: read env -> open and prepare the database -> build the app -> listen. Shuts down cleanly
+// on SIGTERM/SIGINT: stops accepting connections, lets requests in flight finish, closes the database.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
+import { ConfigError, readConfig } from './config.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = readConfig(env);
+  const logger = pino({ level: config.logLevel });
+  const started = performance.now();
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const database = await openConfiguredDatabase(config);
+  const { seeded } = await prepareDatabase(database);
+  logger.info(
+    { database: database.kind, seeded },
+    seeded ? 'database ready, demo data added' : 'database ready',
+  );
+
+  const app = await buildApp(composeApp(config, database), {
+    logger,
+    trustProxy: config.publicUrl.startsWith('https://'),
+  });
+  const shutdown = onceShutdown(async (signal) => {
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+  });
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const ms = Math.round(performance.now() - started);
+  logger.info(
+    { url: config.publicUrl, database: database.kind, startupMs: ms },
+    `shop ready at ${config.publicUrl}`,
+  );
+}
+
+function onceShutdown(stop: (signal: string) => Promise<void>) {
+  let stopping: Promise<void> | undefined;
+  return (signal: string) => (stopping ??= stop(signal));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(
+        `The shop could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+      );
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
+
+describe('configuration from the environment', () => {
+  it('has safe local defaults and keeps a generated session secret in DATA_DIR', () => {
+    const dir = tmp();
+    const config = readConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: 'localhost',
+      dataDir: dir,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, '.session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(readConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('honours every variable', () => {
+    const config = readConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      PUBLIC_URL: 'https://shop.example/',
+      SESSION_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/shop',
+      publicUrl: 'https://shop.example',
+      sessionSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://mail:25',
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
+      new ConfigError('SESSION_SECRET is required when NODE_ENV=production'),
+    );
+  });
+
+  it('names every invalid variable', () => {
+    expect(() =>
+      readConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', DATA_DIR: tmp() }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/adapters/db/schema.ts';
+import { cookieHeader, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const GET_CART = '/actions/commerce/cart/get-cart';
+
+describe('GET /actions/commerce/cart/get-cart', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const getCart = (cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: GET_CART,
+      headers: cookie ? { ...HEADERS, cookie } : HEADERS,
+    });
+
+  it('gives a new visitor an empty, unsaved cart in the Craft shape', async () => {
+    const res = await getCart();
+    expect(res.statusCode).toBe(200);
+    const { cart } = res.json();
+    expect(cart).toMatchObject({
+      id: null,
+      number: expect.stringMatching(/^[0-9a-f]{32}$/),
+      email: null,
+      couponCode: null,
+      isCompleted: false,
+      currency: 'USD',
+      totalQty: 0,
+      itemSubtotal: 0,
+      itemTotal: 0,
+      totalPrice: 0,
+      totalPaid: 0,
+      totalDiscount: 0,
+      totalTax: 0,
+      totalShippingCost: 0,
+      totalPriceAsCurrency: '$0.00',
+      shippingMethodHandle: '',
+      lineItems: [],
+      notices: [],
+      availableShippingMethodOptions: [],
+      billingAddress: null,
+      shippingAddress: null,
+      dateOrdered: null,
+      paidStatus: 'unpaid',
+    });
+    expect(cart.shortNumber).toBe(cart.number.slice(0, 7));
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^[0-9a-f]{32}_commerce_cart=.+Max-Age=31536000/,
+    );
+  });
+
+  it('keeps the same cart number for a visitor who sends the cart cookie back', async () => {
+    const first = await getCart();
+    const again = await getCart(cookieHeader(first.headers['set-cookie']));
+    expect(again.json().cart.number).toBe(first.json().cart.number);
+  });
+
+  it('ignores a forged cart cookie and starts a new cart', async () => {
+    const first = await getCart();
+    const name = cookieHeader(first.headers['set-cookie']).split('=')[0];
+    const forged = await getCart(`${name}=${'a'.repeat(32)}`);
+    expect(forged.json().cart.number).not.toBe('a'.repeat(32));
+    expect(forged.json().cart.number).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('continues a saved cart and replaces a completed order with a new cart', async () => {
+    const first = await getCart();
+    const cookie = cookieHeader(first.headers['set-cookie']);
+    const number = first.json().cart.number;
+    const [saved] = await t.db.db.insert(orders).values({ number, currency: 'USD' }).returning();
+    const continued = (await getCart(cookie)).json().cart;
+    expect(continued).toMatchObject({ id: saved?.id, number });
+    expect(continued.dateCreated).toEqual({ date: expect.any(String), time: expect.any(String) });
+
+    const { eq } = await import('drizzle-orm');
+    await t.db.db.update(orders).set({ isCompleted: true }).where(eq(orders.number, number));
+    const next = (await getCart(cookie)).json().cart;
+    expect(next.number).not.toBe(number);
+    expect(next.id).toBeNull();
+  });
+
+  it('forget-cart drops the cart cookie and redirects an XHR through X-Redirect', async () => {
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/actions/users/session-info',
+      headers: HEADERS,
+    });
+    const cart = await getCart();
+    const cookie = `${cookieHeader(info.headers['set-cookie'])}; ${cookieHeader(cart.headers['set-cookie'])}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/actions/commerce/cart/forget-cart',
+      headers: {
+        ...HEADERS,
+        accept: 'text/html',
+        cookie,
+        'x-csrf-token': info.json().csrfTokenValue,
+      },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['x-redirect']).toBe('/actions/commerce/cart/forget-cart');
+    expect(res.headers.location).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).toMatch(/_commerce_cart=; Max-Age=0/);
+    expect(res.body).toBe('');
+  });
+});

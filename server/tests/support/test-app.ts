@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../../src/app.ts';
+import { composeApp } from '../../src/composition.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: TestDatabase['database'];
+  readonly deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-cookies';
+
+export async function startTestApp(
+  options: { staticDir?: string; publicUrl?: string } = {},
+): Promise<TestApp> {
+  const testDb = await openTestDatabase();
+  const deps = composeApp(
+    {
+      sessionSecret: TEST_SECRET,
+      publicUrl: options.publicUrl ?? 'http://shop.test',
+      staticDir: options.staticDir ?? '/nonexistent-storefront-build',
+    },
+    testDb.database,
+  );
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    db: testDb.database,
+    deps,
+    close: async () => {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie request header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}

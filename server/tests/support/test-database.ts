@@ -1,0 +1,45 @@
+// A migrated, seeded database of its own for one test file: a PGlite copy by default, or a fresh
+// database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/adapters/db/database.ts';
+import { prepareDatabase } from '../../src/composition.ts';
+
+export interface TestDatabase {
+  readonly database: Database;
+  cleanup(): Promise<void>;
+}
+
+export const usesPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openPostgresCopy(serverUrl);
+  const dump = await readFile(inject('pgliteDumpPath'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { database, cleanup: () => database.close() };
+}
+
+async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await prepareDatabase(database);
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
