@@ -54,10 +54,14 @@ describe('GET /actions/commerce/cart/get-cart', () => {
     );
   });
 
-  it('keeps the same cart number for a visitor who sends the cart cookie back', async () => {
+  it('mints a new number while the cart is unsaved, as Craft does, and keeps it once saved', async () => {
     const first = await getCart();
-    const again = await getCart(cookieHeader(first.headers['set-cookie']));
-    expect(again.json().cart.number).toBe(first.json().cart.number);
+    const second = await getCart(cookieHeader(first.headers['set-cookie']));
+    const number = second.json().cart.number;
+    expect(number).not.toBe(first.json().cart.number);
+    await t.db.db.insert(orders).values({ number, currency: 'USD' });
+    const third = await getCart(cookieHeader(second.headers['set-cookie']));
+    expect(third.json().cart.number).toBe(number);
   });
 
   it('ignores a forged cart cookie and starts a new cart', async () => {

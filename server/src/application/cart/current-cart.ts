@@ -11,7 +11,8 @@ export interface CurrentCartDeps {
 
 /**
  * The visitor's cart, from the number their cart cookie remembers. A missing, malformed, unknown or
- * completed number starts a new in-memory cart under a fresh number (Craft Commerce's getCart()).
+ * completed number starts a new in-memory cart under a fresh number (Craft Commerce's getCart()): an
+ * empty cart that was never saved has nothing worth keeping a number for.
  */
 export async function currentCart(
   deps: CurrentCartDeps,
@@ -19,9 +20,7 @@ export async function currentCart(
 ): Promise<Cart> {
   if (rememberedNumber && isCartNumber(rememberedNumber)) {
     const stored = await deps.carts.findByNumber(rememberedNumber);
-    if (stored && canContinueCart(stored)) return stored;
-    // An unknown number that is still well formed keeps naming the visitor's (not yet saved) cart.
-    if (!stored) return newCart(rememberedNumber, deps.currency);
+    if (canContinueCart(stored)) return stored;
   }
   return newCart(deps.random.hex(32), deps.currency);
 }

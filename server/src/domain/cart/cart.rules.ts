@@ -21,8 +21,9 @@ export const newCart = (number: string, currency: string): Cart => ({
  * Craft's getCart(): the number remembered in the visitor's cookie keeps naming their cart while that
  * order exists and is not completed; otherwise the visitor starts a new cart with a new number.
  */
-export const canContinueCart = (stored: Pick<Cart, 'isCompleted'> | null): boolean =>
-  stored !== null && !stored.isCompleted;
+export const canContinueCart = <T extends Pick<Cart, 'isCompleted'>>(
+  stored: T | null,
+): stored is T => stored !== null && !stored.isCompleted;
 
 export const lineSubtotal = (line: LineItem) =>
   money(line.qty * line.salePrice.minor, line.salePrice.currency);
