@@ -23,13 +23,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'always'],
     },
   },
   {
-    files: ['src/domain/**', 'src/application/**', 'src/ports/**', 'server/src/domain/**', 'server/src/application/**', 'server/src/ports/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'error', '@typescript-eslint/no-non-null-assertion': 'error' },
+    files: [
+      'src/domain/**',
+      'src/application/**',
+      'src/ports/**',
+      'server/src/domain/**',
+      'server/src/application/**',
+      'server/src/ports/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
   },
   {
     files: ['src/ui/**/*.tsx', 'src/ui/**/*.ts'],

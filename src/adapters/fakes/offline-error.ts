@@ -1,0 +1,16 @@
+import type { HttpMethod } from '../../domain/errors/backend-error';
+import { NETWORK_ERROR_STATUS, networkErrorMessage } from '../../domain/errors/backend-error.rules';
+import type { GatewayError } from '../../domain/errors/gateway.errors';
+
+/** What an http adapter reports when nothing answers, so fakes fail the same way. */
+export const offlineError = (endpoint: string, method: HttpMethod = 'GET'): GatewayError => ({
+  kind: 'request-failed',
+  error: {
+    message: networkErrorMessage('Failed to fetch'),
+    status: NETWORK_ERROR_STATUS,
+    data: null,
+    endpoint,
+    method,
+    retryCount: 0,
+  },
+});

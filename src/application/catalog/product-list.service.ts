@@ -1,0 +1,73 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { FIRST_PAGE } from '../../domain/catalog/pagination.rules';
+import type { Pagination, Product, ProductPage } from '../../domain/catalog/product';
+import { describeGatewayError } from '../../domain/errors/gateway-error.rules';
+import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { Result } from '../../domain/shared/result';
+import type { ContentRepository } from '../../ports/content-repository';
+import { LatestRequest } from '../shared/latest-request';
+import type { LoadStatus } from '../shared/load-status';
+
+export interface ProductListState {
+  readonly status: LoadStatus;
+  /** the page asked for last */
+  readonly page: number;
+  readonly products: readonly Product[];
+  readonly pagination: Pagination | null;
+  readonly error: string | null;
+}
+
+const initialState: ProductListState = {
+  status: 'idle',
+  page: FIRST_PAGE,
+  products: [],
+  pagination: null,
+  error: null,
+};
+
+export class ProductListService {
+  readonly #repository: ContentRepository;
+  readonly #requests = new LatestRequest();
+  readonly #state = new BehaviorSubject<ProductListState>(initialState);
+
+  readonly state$: Observable<ProductListState> = this.#state.asObservable();
+
+  constructor(repository: ContentRepository) {
+    this.#repository = repository;
+  }
+
+  /**
+   * Only the most recently asked page is shown: when pages are clicked quickly, an older answer
+   * arriving late is returned to its caller but not applied.
+   */
+  async loadPage(page: number): Promise<Result<ProductPage, GatewayError>> {
+    const target = Number.isSafeInteger(page) && page >= FIRST_PAGE ? page : FIRST_PAGE;
+    const ticket = this.#requests.start();
+    // The previous page stays visible while the next one loads, so the list does not flash empty.
+    this.#state.next({ ...this.#state.value, status: 'loading', page: target, error: null });
+    const result = await this.#repository.listProducts(target);
+    if (!this.#requests.isLatest(ticket)) return result;
+    this.#state.next(
+      result.ok
+        ? {
+            status: 'ready',
+            page: target,
+            products: result.value.products,
+            pagination: result.value.pagination,
+            error: null,
+          }
+        : {
+            status: 'failed',
+            page: target,
+            products: [],
+            pagination: null,
+            error: describeGatewayError(result.error),
+          },
+    );
+    return result;
+  }
+
+  retry(): Promise<Result<ProductPage, GatewayError>> {
+    return this.loadPage(this.#state.value.page);
+  }
+}

@@ -1,0 +1,19 @@
+export type HttpMethod = 'GET' | 'POST';
+
+/** The back-end error object of the spec; status 0 means no response arrived. */
+export interface BackendError {
+  readonly message: string;
+  readonly status: number;
+  /** the decoded response body, when there was one */
+  readonly data: unknown;
+  readonly endpoint: string;
+  readonly method: HttpMethod;
+  /** how many CSRF retries were spent before giving up */
+  readonly retryCount: number;
+}
+
+/**
+ * A response body as the client read it: `undefined` when empty, the parsed JSON value,
+ * or the raw text when it was not JSON.
+ */
+export type ResponseBody = unknown;

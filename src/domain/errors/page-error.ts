@@ -1,0 +1,6 @@
+/** What the error page shows. */
+export interface PageError {
+  readonly statusCode: number;
+  readonly name: string;
+  readonly message: string;
+}

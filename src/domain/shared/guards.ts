@@ -1,0 +1,9 @@
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The string when it has visible content; blank strings count as absent, as in the spec's "else" chains. */
+export const nonBlank = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+export const fieldOf = (value: unknown, key: string): unknown =>
+  isRecord(value) ? value[key] : undefined;

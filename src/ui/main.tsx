@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createContainer } from '../adapters/di/container';
+import { Tokens } from '../adapters/di/tokens';
+import { createAppRouter } from './app/router';
+import { ServicesContext, type Services } from './app/services';
+import { GlobalStyles } from './components/GlobalStyles';
+
+const container = createContainer({
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  useFakes: import.meta.env.VITE_USE_FAKES === 'true',
+});
+
+const services: Services = {
+  cart: container.get(Tokens.CartService),
+  productList: container.get(Tokens.ProductListService),
+};
+
+const rootElement = document.getElementById('root');
+if (rootElement === null) throw new Error('index.html needs an element with id "root"');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <GlobalStyles />
+    <ServicesContext value={services}>
+      <RouterProvider router={createAppRouter()} />
+    </ServicesContext>
+  </StrictMode>,
+);

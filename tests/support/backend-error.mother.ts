@@ -1,0 +1,17 @@
+import type { BackendError } from '../../src/domain/errors/backend-error';
+import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+
+export const aBackendError = (overrides: Partial<BackendError> = {}): BackendError => ({
+  message: '(500) Internal Server Error',
+  status: 500,
+  data: null,
+  endpoint: 'actions/commerce/cart/get-cart',
+  method: 'GET',
+  retryCount: 0,
+  ...overrides,
+});
+
+export const aRequestFailure = (overrides: Partial<BackendError> = {}): GatewayError => ({
+  kind: 'request-failed',
+  error: aBackendError(overrides),
+});

@@ -1,0 +1,29 @@
+import type { ProductPage } from '../../src/domain/catalog/product';
+import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+import type { Result } from '../../src/domain/shared/result';
+import type { ContentRepository } from '../../src/ports/content-repository';
+import { deferred, type Deferred } from './deferred';
+
+type PageResult = Result<ProductPage, GatewayError>;
+
+/** A double whose answers the test releases one by one, in any order. */
+export class ControllableContentRepository implements ContentRepository {
+  readonly #pending: { page: number; answer: Deferred<PageResult> }[] = [];
+
+  listProducts(page: number): Promise<PageResult> {
+    const answer = deferred<PageResult>();
+    this.#pending.push({ page, answer });
+    return answer.promise;
+  }
+
+  get requestedPages(): number[] {
+    return this.#pending.map(({ page }) => page);
+  }
+
+  /** Answers the `index`-th request made so far. */
+  answer(index: number, result: PageResult): void {
+    const request = this.#pending[index];
+    if (request === undefined) throw new Error(`no request #${index}; got ${this.#pending.length}`);
+    request.answer.resolve(result);
+  }
+}

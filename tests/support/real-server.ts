@@ -1,0 +1,34 @@
+// The real back-end (server/), listening on a free loopback port, for the adapters' contract suites.
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from '../../server/src/adapters/db/database.ts';
+import { buildApp } from '../../server/src/app.ts';
+import { composeApp, prepareDatabase } from '../../server/src/composition.ts';
+
+export interface RealServer {
+  readonly baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startRealServer(): Promise<RealServer> {
+  const database = await openDatabase({ kind: 'pglite' });
+  await prepareDatabase(database);
+  const app = await buildApp(
+    composeApp(
+      {
+        sessionSecret: 'contract-tests-secret-long-enough-to-sign',
+        publicUrl: 'http://127.0.0.1',
+        staticDir: '/nonexistent',
+      },
+      database,
+    ),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
