@@ -47,9 +47,12 @@ if (process.env.STATIC_DIR === undefined && buildIsStale()) {
 }
 
 const { main } = await import('../server/src/main.ts');
-await main().catch((error: unknown) => {
+try {
+  const { url } = await main();
+  process.stdout.write(`\nThe shop is running at ${url}  (Ctrl+C stops it)\n\n`);
+} catch (error: unknown) {
   process.stderr.write(
     `The shop could not start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
   process.exit(1);
-});
+}

@@ -10,7 +10,7 @@ import { ConfigError, readConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url: string }> {
   const config = readConfig(env);
   const logger = pino({ level: config.logLevel });
   const started = performance.now();
@@ -47,6 +47,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     { url: config.publicUrl, database: database.kind, startupMs: ms },
     `shop ready at ${config.publicUrl}`,
   );
+  return { url: config.publicUrl };
 }
 
 function onceShutdown(stop: (signal: string) => Promise<void>) {
