@@ -1,5 +1,12 @@
+export { addresses } from './tables/addresses.table.ts';
 export { appliedSeeds } from './tables/applied-seeds.table.ts';
 export { elementIds } from './tables/element-ids.sequence.ts';
+export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { orders } from './tables/orders.table.ts';
 export { products } from './tables/products.table.ts';
+export { rateLimitHits } from './tables/rate-limit-hits.table.ts';
+export { sessions } from './tables/sessions.table.ts';
+export { userCodes } from './tables/user-codes.table.ts';
+export { userPhotos } from './tables/user-photos.table.ts';
+export { users } from './tables/users.table.ts';
 export { variants } from './tables/variants.table.ts';
