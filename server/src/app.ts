@@ -19,9 +19,17 @@ import {
   sendAppShell,
   type StorefrontFiles,
 } from './adapters/http/storefront.routes.ts';
-import { usersRoutes } from './adapters/http/users.routes.ts';
+import { loginRoutes } from './adapters/http/login.routes.ts';
+import { registerSessions } from './adapters/http/session.ts';
+import { sessionInfoRoutes } from './adapters/http/users.routes.ts';
 import type { Database } from './adapters/db/database.ts';
 import type { CartRepository } from './ports/cart-repository.ts';
+import type { Clock } from './ports/clock.ts';
+import type { Digest } from './ports/digest.ts';
+import type { PasswordHasher } from './ports/password-hasher.ts';
+import type { SessionRepository } from './ports/session-repository.ts';
+import type { UserCodeRepository } from './ports/user-code-repository.ts';
+import type { UserRepository } from './ports/user-repository.ts';
 import type { ProductRepository } from './ports/product-repository.ts';
 import type { RandomSource } from './ports/random-source.ts';
 
@@ -35,6 +43,12 @@ export interface AppDeps {
   readonly products: ProductRepository;
   readonly carts: CartRepository;
   readonly random: RandomSource;
+  readonly digest: Digest;
+  readonly clock: Clock;
+  readonly hasher: PasswordHasher;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly codes: UserCodeRepository;
   readonly storefront: StorefrontFiles;
 }
 
@@ -54,7 +68,8 @@ export async function buildApp(
 
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
   registerSecurityHeaders(app);
-  registerCsrfCheck(app);
+  registerSessions(app, deps);
+  registerCsrfCheck(app, deps);
 
   // Handlers first: child plugins take the handlers in force when they are registered.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -74,7 +89,8 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes(deps.database));
-  await app.register(usersRoutes(deps));
+  await app.register(sessionInfoRoutes(deps));
+  await app.register(loginRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(elementApiRoutes(deps));
   await registerStorefront(app, deps.storefront);

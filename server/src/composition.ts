@@ -10,9 +10,18 @@ import { drizzleProductRepository } from './adapters/db/drizzle.product-reposito
 import { seedDemoData } from './adapters/db/seed/seed.ts';
 import { cartCookieName } from './adapters/http/cookies.ts';
 import { storefrontFiles } from './adapters/http/storefront.routes.ts';
+import { drizzleSessionRepository } from './adapters/db/drizzle.session-repository.ts';
+import { drizzleUserCodeRepository } from './adapters/db/drizzle.user-code-repository.ts';
+import { drizzleUserRepository } from './adapters/db/drizzle.user-repository.ts';
+import { argon2PasswordHasher } from './adapters/system/argon2.password-hasher.ts';
+import { nodeCryptoDigest } from './adapters/system/node-crypto.digest.ts';
 import { nodeCryptoRandomSource } from './adapters/system/node-crypto.random-source.ts';
+import { systemClock } from './adapters/system/system.clock.ts';
+import type { PasswordHasher } from './ports/password-hasher.ts';
 
 export const STORE_CURRENCY = 'USD';
+const passwordHasher = argon2PasswordHasher();
+
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
@@ -22,9 +31,12 @@ export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'
 }
 
 /** Migrations run on every start (they are idempotent); demo data is seeded once per database. */
-export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: Database,
+  hasher: PasswordHasher = passwordHasher,
+): Promise<{ seeded: boolean }> {
   await database.migrate();
-  const { applied } = await seedDemoData(database.db);
+  const { applied } = await seedDemoData(database.db, hasher);
   return { seeded: applied };
 }
 
@@ -42,6 +54,12 @@ export function composeApp(
     products: drizzleProductRepository(database.db, STORE_CURRENCY),
     carts: drizzleCartRepository(database.db),
     random: nodeCryptoRandomSource,
+    digest: nodeCryptoDigest,
+    clock: systemClock,
+    hasher: passwordHasher,
+    users: drizzleUserRepository(database.db),
+    sessions: drizzleSessionRepository(database.db),
+    codes: drizzleUserCodeRepository(database.db),
     storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
   };
 }

@@ -13,10 +13,10 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-cookies';
 
 export async function startTestApp(
-  options: { staticDir?: string; publicUrl?: string } = {},
+  options: { staticDir?: string; publicUrl?: string; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
-  const deps = composeApp(
+  const composed = composeApp(
     {
       sessionSecret: TEST_SECRET,
       publicUrl: options.publicUrl ?? 'http://shop.test',
@@ -24,6 +24,7 @@ export async function startTestApp(
     },
     testDb.database,
   );
+  const deps: AppDeps = { ...composed, ...options.overrides };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -5,14 +5,21 @@ import {
   CSRF_TOKEN_NAME,
   isSubmittedTokenValid,
 } from '../../domain/csrf/csrf-token.rules.ts';
+import type { Digest } from '../../ports/digest.ts';
 import { readSignedCookie } from './cookies.ts';
 import { HttpError } from './craft-response.ts';
+import { isRawTokenFor } from './csrf-identity.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths whose non-safe requests carry a CSRF token, as every Craft controller action does. */
 const isProtectedPath = (url: string): boolean =>
   url.startsWith('/actions/') || url.startsWith('/api/');
+
+/** Craft lets a signed-in user post the login form again without a token (double-submit guard). */
+const isExempt = (url: string, signedIn: boolean) =>
+  (signedIn && url.startsWith('/actions/users/login')) ||
+  url.startsWith('/actions/commerce/payments/complete-payment');
 
 function submittedToken(headers: Record<string, unknown>, body: unknown): string | undefined {
   const header = headers[CSRF_HEADER];
@@ -24,13 +31,23 @@ function submittedToken(headers: Record<string, unknown>, body: unknown): string
   return undefined;
 }
 
-/** Craft/Yii: non-safe methods must carry a token (header or body param) matching the CSRF cookie. */
-export function registerCsrfCheck(app: FastifyInstance): void {
+/**
+ * Craft/Yii: non-safe methods must carry a token (header or body param) that unmasks to the raw token
+ * in the CSRF cookie, and that raw token must belong to the identity making the request.
+ */
+export function registerCsrfCheck(
+  app: FastifyInstance,
+  deps: { digest: Digest; sessionSecret: string },
+): void {
   app.addHook('preHandler', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url)) return;
+    const userId = request.auth.user?.id ?? null;
+    if (isExempt(request.url, userId !== null)) return;
     const raw = readSignedCookie(request, CSRF_TOKEN_NAME);
-    if (!isSubmittedTokenValid(submittedToken(request.headers, request.body), raw)) {
-      throw new HttpError(400, CSRF_FAILURE_MESSAGE);
-    }
+    const valid =
+      isSubmittedTokenValid(submittedToken(request.headers, request.body), raw) &&
+      raw !== undefined &&
+      isRawTokenFor({ digest: deps.digest, secret: deps.sessionSecret }, raw, userId);
+    if (!valid) throw new HttpError(400, CSRF_FAILURE_MESSAGE);
   });
 }

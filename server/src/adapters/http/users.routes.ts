@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { guestSessionInfo } from '../../application/session/session-info.ts';
+import { remainingSeconds } from '../../domain/session/session.rules.ts';
 import { CSRF_TOKEN_NAME } from '../../domain/csrf/csrf-token.rules.ts';
-import type { RandomSource } from '../../ports/random-source.ts';
+import type { Clock } from '../../ports/clock.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
-import { type CookieSettings, readSignedCookie, writeCsrfCookie } from './cookies.ts';
+import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 
-export interface UsersRoutesDeps {
-  readonly random: RandomSource;
-  readonly cookies: CookieSettings;
+export interface SessionInfoRoutesDeps extends CsrfDeps {
+  readonly clock: Clock;
 }
 
-export function usersRoutes(deps: UsersRoutesDeps) {
+export function sessionInfoRoutes(deps: SessionInfoRoutesDeps) {
   return async (app: FastifyInstance) => {
     // Craft answers session-info to any method; GET is the one that needs no CSRF token.
     app.route({
@@ -18,10 +17,22 @@ export function usersRoutes(deps: UsersRoutesDeps) {
       url: '/actions/users/session-info',
       handler: async (request, reply) => {
         requireAcceptsJson(request);
-        const result = guestSessionInfo(deps, readSignedCookie(request, CSRF_TOKEN_NAME));
-        if (result.issuedNewToken) writeCsrfCookie(reply, deps.cookies, result.rawCsrfToken);
+        const { user, session } = request.auth;
         reply.header('cache-control', 'no-store');
-        return result.info;
+        const csrf = {
+          csrfTokenName: CSRF_TOKEN_NAME,
+          csrfTokenValue: issueCsrfToken(request, reply, deps, user?.id ?? null),
+        };
+        if (!user || !session) return { isGuest: true, timeout: 0, ...csrf };
+        return {
+          isGuest: false,
+          timeout: remainingSeconds(session.expiresAt, deps.clock.now()),
+          ...csrf,
+          id: user.id,
+          uid: user.uid,
+          username: user.username,
+          email: user.email,
+        };
       },
     });
   };

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { CodePurpose, UserCodeRepository } from '../../ports/user-code-repository.ts';
+import type { Db } from './database.ts';
+import { userCodes } from './schema.ts';
+
+export function drizzleUserCodeRepository(db: Db): UserCodeRepository {
+  return {
+    async replace(userId, purpose, codeHash, expiresAt) {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(userCodes)
+          .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)));
+        await tx.insert(userCodes).values({ userId, purpose, codeHash, expiresAt });
+      });
+    },
+    async find(userId, purpose) {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)))
+        .limit(1);
+      return row ? { ...row, purpose: row.purpose as CodePurpose } : null;
+    },
+    async consume(id) {
+      const deleted = await db
+        .delete(userCodes)
+        .where(eq(userCodes.id, id))
+        .returning({ id: userCodes.id });
+      return deleted.length > 0;
+    },
+  };
+}

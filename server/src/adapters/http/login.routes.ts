@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { login, type LoginDeps } from '../../application/users/login.ts';
+import { isTruthyParam } from '../../domain/session/session.rules.ts';
+import { requireAcceptsJson } from './accepts-json.ts';
+import { asBody, requiredString } from './body-params.ts';
+import { clearCartCookie } from './cookies.ts';
+import { serializeUser } from './craft-user.serializer.ts';
+import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
+import { endSession, rotateSession, type SessionDeps } from './session.ts';
+
+export interface LoginRoutesDeps extends LoginDeps, SessionDeps, CsrfDeps {
+  readonly publicUrl: string;
+  readonly cartCookieName: string;
+}
+
+export function loginRoutes(deps: LoginRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    app.post('/actions/users/login', async (request, reply) => {
+      requireAcceptsJson(request);
+      const body = asBody(request.body);
+      const loginName = requiredString(body, 'loginName');
+      const password = requiredString(body, 'password');
+      const result = await login(deps, { loginName, password, ip: request.ip });
+      if (!result.ok) return reply.code(400).send(result.error);
+
+      const user = result.value;
+      await rotateSession(request, reply, deps, {
+        userId: user.id,
+        rememberMe: isTruthyParam(body.rememberMe),
+      });
+      request.auth.user = user;
+      return {
+        returnUrl: `${deps.publicUrl}/`,
+        csrfTokenValue: issueCsrfToken(request, reply, deps, user.id),
+        modelName: 'user',
+        user: serializeUser(user, deps.clock.now(), user.id),
+      };
+    });
+
+    app.post('/actions/users/logout', async (request, reply) => {
+      await endSession(request, reply, deps);
+      // Commerce forgets the session's cart on logout.
+      clearCartCookie(reply, deps.cookies, deps.cartCookieName);
+      return { csrfTokenValue: issueCsrfToken(request, reply, deps, null) };
+    });
+  };
+}

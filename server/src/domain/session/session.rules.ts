@@ -1,0 +1,29 @@
+// Login session lengths (Craft's userSessionDuration and rememberedUserSessionDuration).
+export const USER_SESSION_SECONDS = 3600;
+export const REMEMBERED_SESSION_SECONDS = 1_209_600;
+/** Guest sessions (only the app-session data) live as long as a remembered one. */
+export const GUEST_SESSION_SECONDS = REMEMBERED_SESSION_SECONDS;
+
+export const sessionLengthSeconds = (signedIn: boolean, rememberMe: boolean): number =>
+  !signedIn
+    ? GUEST_SESSION_SECONDS
+    : rememberMe
+      ? REMEMBERED_SESSION_SECONDS
+      : USER_SESSION_SECONDS;
+
+export const expiryFrom = (now: Date, seconds: number): Date =>
+  new Date(now.getTime() + seconds * 1000);
+
+/** Seconds left in a login session (session-info's `timeout`); 0 for guests. */
+export const remainingSeconds = (expiresAt: Date, now: Date): number =>
+  Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+
+/** Extending a session costs a write: do it at most once a minute per session. */
+export const shouldExtend = (lastSeenAt: Date, now: Date): boolean =>
+  now.getTime() - lastSeenAt.getTime() >= 60_000;
+
+/** Craft's rememberMe: any truthy form value ('1', 'true', 'on', true, 1). */
+export const isTruthyParam = (value: unknown): boolean =>
+  value === true ||
+  value === 1 ||
+  (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()));
