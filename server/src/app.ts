@@ -19,11 +19,17 @@ import {
   sendAppShell,
   type StorefrontFiles,
 } from './adapters/http/storefront.routes.ts';
+import { accountCodesRoutes } from './adapters/http/account-codes.routes.ts';
+import { devMailboxRoutes } from './adapters/http/dev-mailbox.routes.ts';
 import { loginRoutes } from './adapters/http/login.routes.ts';
+import { saveUserRoutes } from './adapters/http/save-user.routes.ts';
 import { registerSessions } from './adapters/http/session.ts';
 import { sessionInfoRoutes } from './adapters/http/users.routes.ts';
 import type { Database } from './adapters/db/database.ts';
+import type { Environment } from './config.ts';
+import type { AccountNotifier } from './ports/account-notifier.ts';
 import type { CartRepository } from './ports/cart-repository.ts';
+import type { MailOutbox } from './ports/mailer.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Digest } from './ports/digest.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
@@ -34,6 +40,11 @@ import type { ProductRepository } from './ports/product-repository.ts';
 import type { RandomSource } from './ports/random-source.ts';
 
 export interface AppDeps {
+  readonly env: Environment;
+  readonly commerceCmsSegment: string;
+  readonly notifier: AccountNotifier;
+  readonly outbox: MailOutbox;
+  readonly newUid: () => string;
   readonly sessionSecret: string;
   readonly publicUrl: string;
   readonly currency: string;
@@ -91,6 +102,10 @@ export async function buildApp(
   await app.register(healthRoutes(deps.database));
   await app.register(sessionInfoRoutes(deps));
   await app.register(loginRoutes(deps));
+  await app.register(saveUserRoutes(deps));
+  await app.register(accountCodesRoutes(deps));
+  // The outbox shows every mail with its one-time links: never in production.
+  if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(elementApiRoutes(deps));
   await registerStorefront(app, deps.storefront);

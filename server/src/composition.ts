@@ -17,6 +17,9 @@ import { argon2PasswordHasher } from './adapters/system/argon2.password-hasher.t
 import { nodeCryptoDigest } from './adapters/system/node-crypto.digest.ts';
 import { nodeCryptoRandomSource } from './adapters/system/node-crypto.random-source.ts';
 import { systemClock } from './adapters/system/system.clock.ts';
+import { randomUUID } from 'node:crypto';
+import { createMailer, type ShopMailer } from './adapters/mail/create-mailer.ts';
+import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
 
 export const STORE_CURRENCY = 'USD';
@@ -40,11 +43,33 @@ export async function prepareDatabase(
   return { seeded: applied };
 }
 
+export type AppConfig = Pick<
+  Config,
+  | 'env'
+  | 'sessionSecret'
+  | 'publicUrl'
+  | 'staticDir'
+  | 'smtpUrl'
+  | 'shopName'
+  | 'mailFrom'
+  | 'commerceCmsSegment'
+>;
+
 export function composeApp(
-  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'staticDir'>,
+  config: AppConfig,
   database: Database,
-): AppDeps {
+): AppDeps & { mailer: ShopMailer } {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   return {
+    env: config.env,
+    commerceCmsSegment: config.commerceCmsSegment,
+    mailer,
+    outbox: mailer,
+    notifier: mailAccountNotifier(mailer, {
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+    }),
+    newUid: randomUUID,
     sessionSecret: config.sessionSecret,
     publicUrl: config.publicUrl,
     currency: STORE_CURRENCY,

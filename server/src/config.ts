@@ -19,6 +19,9 @@ export interface Config {
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
   readonly staticDir: string | undefined;
+  readonly shopName: string;
+  readonly mailFrom: string;
+  readonly commerceCmsSegment: string;
 }
 
 const EnvSchema = z.object({
@@ -33,6 +36,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  SHOP_NAME: z.string().min(1).max(100).default('Storefront'),
+  MAIL_FROM: z.string().min(3).optional(),
+  COMMERCE_CMS_SEGMENT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and hyphens')
+    .default('commerce-cms'),
 });
 
 export class ConfigError extends Error {}
@@ -67,6 +76,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,
+    shopName: e.SHOP_NAME,
+    mailFrom: e.MAIL_FROM ?? `"${e.SHOP_NAME.replace(/"/g, '')}" <shop@localhost>`,
+    commerceCmsSegment: e.COMMERCE_CMS_SEGMENT,
   };
 }
 

@@ -23,7 +23,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     seeded ? 'database ready, demo data added' : 'database ready',
   );
 
-  const app = await buildApp(composeApp(config, database), {
+  const deps = composeApp(config, database);
+  const app = await buildApp(deps, {
     logger,
     trustProxy: config.publicUrl.startsWith('https://'),
   });
@@ -35,6 +36,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    deps.mailer.close();
     await database.close();
     logger.info('stopped');
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../../server/src/adapters/db/database.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { composeApp, prepareDatabase } from '../../server/src/composition.ts';
+import { testConfig } from '../../server/tests/support/test-app.ts';
 
 export interface RealServer {
   readonly baseUrl: string;
@@ -14,11 +15,7 @@ export async function startRealServer(): Promise<RealServer> {
   await prepareDatabase(database);
   const app = await buildApp(
     composeApp(
-      {
-        sessionSecret: 'contract-tests-secret-long-enough-to-sign',
-        publicUrl: 'http://127.0.0.1',
-        staticDir: '/nonexistent',
-      },
+      testConfig({ publicUrl: 'http://127.0.0.1' }),
       database,
     ),
   );

@@ -1,4 +1,6 @@
-export type CodePurpose = 'verify-email' | 'reset-password';
+import type { CodePurpose } from '../domain/users/user-code.ts';
+
+export type { CodePurpose };
 
 export interface StoredCode {
   readonly id: number;

@@ -7,12 +7,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/adapters/db/database.ts';
 import { prepareDatabase } from '../../src/composition.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteDumpPath: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     // Each file makes its own database on that server; no PGlite needed.

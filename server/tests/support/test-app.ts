@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app.ts';
-import { composeApp } from '../../src/composition.ts';
+import { type AppConfig, composeApp } from '../../src/composition.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -12,16 +12,27 @@ export interface TestApp {
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-cookies';
 
+export function testConfig(
+  options: { publicUrl?: string | undefined; staticDir?: string | undefined } = {},
+): AppConfig {
+  return {
+    env: 'test',
+    sessionSecret: TEST_SECRET,
+    publicUrl: options.publicUrl ?? 'http://shop.test',
+    staticDir: options.staticDir ?? '/nonexistent-storefront-build',
+    smtpUrl: undefined,
+    shopName: 'Test Shop',
+    mailFrom: '"Test Shop" <shop@shop.test>',
+    commerceCmsSegment: 'commerce-cms',
+  };
+}
+
 export async function startTestApp(
   options: { staticDir?: string; publicUrl?: string; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
   const composed = composeApp(
-    {
-      sessionSecret: TEST_SECRET,
-      publicUrl: options.publicUrl ?? 'http://shop.test',
-      staticDir: options.staticDir ?? '/nonexistent-storefront-build',
-    },
+    testConfig({ publicUrl: options.publicUrl, staticDir: options.staticDir }),
     testDb.database,
   );
   const deps: AppDeps = { ...composed, ...options.overrides };

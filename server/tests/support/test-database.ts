@@ -7,6 +7,12 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/adapters/db/database.ts';
 import { prepareDatabase } from '../../src/composition.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+  }
+}
+
 export interface TestDatabase {
   readonly database: Database;
   cleanup(): Promise<void>;

@@ -1,0 +1,127 @@
+// Links from account mails: e-mail verification / activation and password reset, as Craft's
+// users/verify-email, users/send-password-reset-email and users/set-password, plus the storefront's
+// JSON verify-email endpoint.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type PasswordResetDeps,
+  requestPasswordReset,
+  setPasswordWithCode,
+} from '../../application/users/password-reset.ts';
+import { verifyEmail, type VerifyEmailDeps } from '../../application/users/verify-email.ts';
+import { acceptsJson, requireAcceptsJson } from './accepts-json.ts';
+import { asBody, optionalString, requiredString } from './body-params.ts';
+import { HttpError } from './craft-response.ts';
+
+export interface AccountCodesRoutesDeps extends PasswordResetDeps, VerifyEmailDeps {
+  readonly commerceCmsSegment: string;
+}
+
+const INVALID_CODE = 'InvalidVerificationCode';
+
+function param(request: FastifyRequest, name: string): string | undefined {
+  const fromBody = optionalString(asBody(request.body), name);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = typeof query[name] === 'string' ? (query[name] as string) : undefined;
+  return fromBody || fromQuery || undefined;
+}
+
+function redirect(request: FastifyRequest, reply: FastifyReply, target: string) {
+  const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
+  return reply
+    .code(302)
+    .header(isXhr ? 'x-redirect' : 'location', target)
+    .send();
+}
+
+export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/actions/users/verify-email',
+      handler: async (request, reply) => {
+        const code = param(request, 'code');
+        const uid = param(request, 'id') ?? param(request, 'uid');
+        if (!code || !uid) throw new HttpError(400, 'Request missing required param');
+        const result = await verifyEmail(deps, uid, code);
+        if (!result.ok) {
+          const message =
+            result.error.kind === 'email-taken'
+              ? `Email "${result.error.email}" has already been taken.`
+              : INVALID_CODE;
+          if (acceptsJson(request)) return reply.code(400).send({ message });
+          return redirect(request, reply, '/verify-email?error=invalid');
+        }
+        // Craft always answers a valid link with a redirect to the success path (the home page).
+        return redirect(request, reply, '/');
+      },
+    });
+
+    app.post(`/api/v1/${deps.commerceCmsSegment}/verify-email`, async (request, reply) => {
+      const body = asBody(request.body);
+      const code = optionalString(body, 'code');
+      const uid = optionalString(body, 'uid');
+      if (!code || !uid) {
+        return reply.code(400).send({ success: false, message: 'Invalid verification parameters' });
+      }
+      const result = await verifyEmail(deps, uid, code);
+      if (!result.ok) {
+        const message =
+          result.error.kind === 'email-taken'
+            ? `Email "${result.error.email}" has already been taken.`
+            : 'The verification link is invalid or has expired.';
+        return reply.code(400).send({ success: false, message });
+      }
+      return {
+        success: true,
+        message: 'Your e-mail address has been verified.',
+        status: 'active',
+        email: result.value.email,
+      };
+    });
+
+    app.post('/actions/users/send-password-reset-email', async (request, reply) => {
+      requireAcceptsJson(request);
+      const loginName = optionalString(asBody(request.body), 'loginName')?.trim();
+      if (!loginName) {
+        return reply
+          .code(400)
+          .send({
+            errors: ['Username or email is required.'],
+            message: 'Username or email is required.',
+          });
+      }
+      const result = await requestPasswordReset(deps, loginName);
+      if (!result.ok) {
+        return reply
+          .code(400)
+          .send({ errors: ['Invalid username or email.'], message: 'Invalid username or email.' });
+      }
+      return { message: 'Password reset email sent.' };
+    });
+
+    app.post('/actions/users/set-password', async (request, reply) => {
+      requireAcceptsJson(request);
+      const body = asBody(request.body);
+      const code = requiredString(body, 'code');
+      const newPassword = requiredString(body, 'newPassword');
+      const uid = param(request, 'id');
+      if (!uid) throw new HttpError(400, 'Request missing required param');
+      const result = await setPasswordWithCode(deps, { uid, code, newPassword });
+      if (result.ok) return { status: result.value.status };
+      switch (result.error.kind) {
+        case 'unknown-user':
+          throw new HttpError(400, `Invalid user UID: ${result.error.uid}`);
+        case 'invalid-code':
+          return reply.code(400).send({ message: INVALID_CODE });
+        case 'invalid-password':
+          // Craft merges the password errors in as a list, which JSON-encodes with numeric keys.
+          return reply
+            .code(400)
+            .send({
+              ...Object.assign({}, result.error.errors),
+              message: 'Couldn’t update password.',
+            });
+      }
+    });
+  };
+}

@@ -1,0 +1,99 @@
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { User } from '../../domain/users/user.ts';
+import { isCredentialed } from '../../domain/users/user-status.rules.ts';
+import {
+  addError,
+  emailErrors,
+  emailTakenError,
+  type FieldErrors,
+  joinName,
+  nameErrors,
+  passwordErrors,
+  splitFullName,
+  usernameTakenError,
+} from '../../domain/users/user-validation.rules.ts';
+import type { AccountNotifier } from '../../ports/account-notifier.ts';
+import type { PasswordHasher } from '../../ports/password-hasher.ts';
+import type { UserRepository } from '../../ports/user-repository.ts';
+import { type CodeDeps, issueCode } from './one-time-codes.ts';
+
+export interface RegisterDeps extends CodeDeps {
+  readonly users: UserRepository;
+  readonly hasher: PasswordHasher;
+  readonly notifier: AccountNotifier;
+  readonly newUid: () => string;
+}
+
+export interface RegistrationInput {
+  readonly email: string;
+  readonly username?: string | undefined;
+  readonly password?: string | undefined;
+  readonly firstName?: string | undefined;
+  readonly lastName?: string | undefined;
+  readonly fullName?: string | undefined;
+}
+
+export interface RegistrationRejected {
+  readonly errors: FieldErrors;
+}
+
+/** Names as Craft saves them: a full name wins and first/last are derived from it. */
+export function normalisedNames(
+  input: Pick<RegistrationInput, 'firstName' | 'lastName' | 'fullName'>,
+) {
+  const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  const fullName = clean(input.fullName);
+  if (fullName) return { fullName, ...splitFullName(fullName) };
+  const firstName = clean(input.firstName);
+  const lastName = clean(input.lastName);
+  return { firstName, lastName, fullName: joinName(firstName, lastName) };
+}
+
+/**
+ * Public registration with e-mail verification (Craft's default): the account is saved pending and an
+ * activation mail is sent. An inactive record with that e-mail (a guest-checkout customer) is reused.
+ */
+export async function registerUser(
+  deps: RegisterDeps,
+  input: RegistrationInput,
+): Promise<Result<User, RegistrationRejected>> {
+  const email = input.email.trim();
+  const username = (input.username?.trim() || email).slice(0, 255);
+  const names = normalisedNames(input);
+  const errors: FieldErrors = {};
+  addError(errors, 'email', emailErrors(email));
+  addError(errors, 'username', nameErrors('Username', username));
+  addError(errors, 'firstName', nameErrors('First Name', names.firstName));
+  addError(errors, 'lastName', nameErrors('Last Name', names.lastName));
+  addError(errors, 'fullName', nameErrors('Full Name', names.fullName));
+  const password = input.password ?? '';
+  addError(
+    errors,
+    'password',
+    password === '' ? ['New Password cannot be blank.'] : passwordErrors(password),
+  );
+
+  const existing = errors.email ? null : await deps.users.findByEmail(email);
+  const reusable = existing && !isCredentialed(existing) && !existing.suspended ? existing : null;
+  if (existing && !reusable) addError(errors, 'email', [emailTakenError(email)]);
+  if (!errors.username && (await deps.users.isUsernameTaken(username, reusable?.id))) {
+    addError(errors, 'username', [usernameTakenError(username)]);
+  }
+  if (Object.keys(errors).length > 0) return err({ errors });
+
+  const passwordHash = await deps.hasher.hash(password);
+  const fields = {
+    username,
+    email,
+    unverifiedEmail: email,
+    passwordHash,
+    ...names,
+    active: false,
+    pending: true,
+  };
+  const user = reusable
+    ? await deps.users.update(reusable.id, fields)
+    : await deps.users.create({ uid: deps.newUid(), ...fields });
+  await deps.notifier.sendActivation(user, await issueCode(deps, user.id, 'verify-email'));
+  return ok(user);
+}

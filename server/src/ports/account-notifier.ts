@@ -1,0 +1,12 @@
+import type { User } from '../domain/users/user.ts';
+
+/** The account mails, each carrying a one-time code in its link. */
+export interface AccountNotifier {
+  /** After registration: verify the e-mail to activate the account. */
+  sendActivation(user: User, code: string): Promise<void>;
+  /** After an e-mail change: confirm the new address (sent to the new address). */
+  sendNewEmailVerification(user: User, newEmail: string, code: string): Promise<void>;
+  sendPasswordReset(user: User, code: string): Promise<void>;
+  /** An imported or guest customer asked to activate their account. */
+  sendActivationRequest(user: User, code: string): Promise<void>;
+}
