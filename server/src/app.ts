@@ -20,16 +20,26 @@ import {
   type StorefrontFiles,
 } from './adapters/http/storefront.routes.ts';
 import { accountCodesRoutes } from './adapters/http/account-codes.routes.ts';
+import { addressRoutes } from './adapters/http/address.routes.ts';
+import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
+import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
+import { userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
+import { usersApiRoutes } from './adapters/http/users-api.routes.ts';
 import { devMailboxRoutes } from './adapters/http/dev-mailbox.routes.ts';
 import { loginRoutes } from './adapters/http/login.routes.ts';
 import { saveUserRoutes } from './adapters/http/save-user.routes.ts';
 import { registerSessions } from './adapters/http/session.ts';
 import { sessionInfoRoutes } from './adapters/http/users.routes.ts';
 import type { Database } from './adapters/db/database.ts';
+import type { RateLimitGuardDeps } from './adapters/http/rate-limit.guard.ts';
 import type { Environment } from './config.ts';
 import type { AccountNotifier } from './ports/account-notifier.ts';
+import type { AddressRepository } from './ports/address-repository.ts';
 import type { CartRepository } from './ports/cart-repository.ts';
 import type { MailOutbox } from './ports/mailer.ts';
+import type { ImageProcessor } from './ports/image-processor.ts';
+import type { OrderHistory } from './ports/order-history.ts';
+import type { UserPhotoRepository } from './ports/user-photo-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Digest } from './ports/digest.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
@@ -40,6 +50,10 @@ import type { ProductRepository } from './ports/product-repository.ts';
 import type { RandomSource } from './ports/random-source.ts';
 
 export interface AppDeps {
+  readonly rateLimits: RateLimitGuardDeps;
+  readonly orderHistory: OrderHistory;
+  readonly images: ImageProcessor;
+  readonly photos: UserPhotoRepository;
   readonly env: Environment;
   readonly commerceCmsSegment: string;
   readonly notifier: AccountNotifier;
@@ -60,10 +74,11 @@ export interface AppDeps {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
   readonly codes: UserCodeRepository;
+  readonly addresses: AddressRepository;
   readonly storefront: StorefrontFiles;
 }
 
-const API_PREFIXES = ['/actions/', '/api/', '/settings/', '/healthz', '/assets/'];
+const API_PREFIXES = ['/actions/', '/api/', '/settings/', '/healthz', '/assets/', '/img/', '/dev/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export async function buildApp(
@@ -104,6 +119,11 @@ export async function buildApp(
   await app.register(loginRoutes(deps));
   await app.register(saveUserRoutes(deps));
   await app.register(accountCodesRoutes(deps));
+  await app.register(addressRoutes(deps));
+  await app.register(usersApiRoutes(deps));
+  await app.register(customerApiRoutes(deps));
+  await app.register(appSessionRoutes(deps));
+  await app.register(userPhotoRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(deps));

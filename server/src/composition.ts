@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './adapters/db/database.ts';
+import { drizzleAddressRepository } from './adapters/db/drizzle.address-repository.ts';
 import { drizzleCartRepository } from './adapters/db/drizzle.cart-repository.ts';
 import { drizzleProductRepository } from './adapters/db/drizzle.product-repository.ts';
 import { seedDemoData } from './adapters/db/seed/seed.ts';
@@ -20,7 +21,12 @@ import { systemClock } from './adapters/system/system.clock.ts';
 import { randomUUID } from 'node:crypto';
 import { createMailer, type ShopMailer } from './adapters/mail/create-mailer.ts';
 import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
+import { drizzleOrderHistory } from './adapters/db/drizzle.order-history.ts';
+import { drizzleUserPhotoRepository } from './adapters/db/drizzle.user-photo-repository.ts';
+import { sharpImageProcessor } from './adapters/images/sharp.image-processor.ts';
+import { drizzleRateLimiter } from './adapters/db/drizzle.rate-limiter.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
+import type { RateLimiter } from './ports/rate-limiter.ts';
 
 export const STORE_CURRENCY = 'USD';
 const passwordHasher = argon2PasswordHasher();
@@ -53,14 +59,21 @@ export type AppConfig = Pick<
   | 'shopName'
   | 'mailFrom'
   | 'commerceCmsSegment'
+  | 'rateLimits'
 >;
 
+/** `limiter`: the shared Redis one when REDIS_URL is set (opened by main), else counters in the database. */
 export function composeApp(
   config: AppConfig,
   database: Database,
+  limiter: RateLimiter = drizzleRateLimiter(database.db),
 ): AppDeps & { mailer: ShopMailer } {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   return {
+    rateLimits: { limiter, policies: config.rateLimits },
+    orderHistory: drizzleOrderHistory(database.db),
+    images: sharpImageProcessor(),
+    photos: drizzleUserPhotoRepository(database.db),
     env: config.env,
     commerceCmsSegment: config.commerceCmsSegment,
     mailer,
@@ -85,6 +98,7 @@ export function composeApp(
     users: drizzleUserRepository(database.db),
     sessions: drizzleSessionRepository(database.db),
     codes: drizzleUserCodeRepository(database.db),
+    addresses: drizzleAddressRepository(database.db),
     storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
   };
 }

@@ -4,6 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import {
+  RateLimitConfigError,
+  type RateLimitPolicies,
+  readRateLimitPolicies,
+} from './application/rate-limit/rate-limit-policies.ts';
 
 export type Environment = 'production' | 'development' | 'staging' | 'test';
 
@@ -22,6 +27,7 @@ export interface Config {
   readonly shopName: string;
   readonly mailFrom: string;
   readonly commerceCmsSegment: string;
+  readonly rateLimits: RateLimitPolicies;
 }
 
 const EnvSchema = z.object({
@@ -79,7 +85,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopName: e.SHOP_NAME,
     mailFrom: e.MAIL_FROM ?? `"${e.SHOP_NAME.replace(/"/g, '')}" <shop@localhost>`,
     commerceCmsSegment: e.COMMERCE_CMS_SEGMENT,
+    rateLimits: rateLimitPolicies(env),
   };
+}
+
+function rateLimitPolicies(env: NodeJS.ProcessEnv): RateLimitPolicies {
+  try {
+    return readRateLimitPolicies(env);
+  } catch (error) {
+    if (error instanceof RateLimitConfigError)
+      throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { createRedisRateLimiter } from './adapters/redis/redis.rate-limiter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     seeded ? 'database ready, demo data added' : 'database ready',
   );
 
-  const deps = composeApp(config, database);
+  const redis = config.redisUrl
+    ? await createRedisRateLimiter(config.redisUrl, {
+        onError: (error) => logger.warn({ err: error }, 'redis connection problem'),
+      })
+    : undefined;
+  const deps = composeApp(config, database, redis?.limiter);
   const app = await buildApp(deps, {
     logger,
     trustProxy: config.publicUrl.startsWith('https://'),
@@ -37,6 +43,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     timer.unref();
     await app.close();
     deps.mailer.close();
+    await redis?.close();
     await database.close();
     logger.info('stopped');
   });

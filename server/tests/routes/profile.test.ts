@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../support/mailbox.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { aCustomer } from '../support/user.mother.ts';
+import { aCustomer, aSignedInCustomer } from '../support/user.mother.ts';
 import { visitor } from '../support/visitor.ts';
 
 describe('profile updates through save-user', () => {
@@ -11,12 +11,7 @@ describe('profile updates through save-user', () => {
   });
   afterAll(() => t.close());
 
-  const signedIn = async () => {
-    const customer = await aCustomer(t.deps);
-    const v = visitor(t.app);
-    await v.login(customer.email, customer.password);
-    return { customer, v };
-  };
+  const signedIn = () => aSignedInCustomer(t.app, t.deps);
 
   it('updates names; fullName wins and first/last are derived', async () => {
     const { customer, v } = await signedIn();

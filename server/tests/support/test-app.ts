@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app.ts';
+import { DEFAULT_RATE_LIMIT_POLICIES } from '../../src/application/rate-limit/rate-limit-policies.ts';
 import { type AppConfig, composeApp } from '../../src/composition.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -24,6 +25,7 @@ export function testConfig(
     shopName: 'Test Shop',
     mailFrom: '"Test Shop" <shop@shop.test>',
     commerceCmsSegment: 'commerce-cms',
+    rateLimits: DEFAULT_RATE_LIMIT_POLICIES,
   };
 }
 

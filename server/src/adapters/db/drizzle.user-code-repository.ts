@@ -5,12 +5,12 @@ import { userCodes } from './schema.ts';
 
 export function drizzleUserCodeRepository(db: Db): UserCodeRepository {
   return {
-    async replace(userId, purpose, codeHash, expiresAt) {
+    async replace(userId, purpose, codeHash, issuedAt, expiresAt) {
       await db.transaction(async (tx) => {
         await tx
           .delete(userCodes)
           .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)));
-        await tx.insert(userCodes).values({ userId, purpose, codeHash, expiresAt });
+        await tx.insert(userCodes).values({ userId, purpose, codeHash, issuedAt, expiresAt });
       });
     },
     async find(userId, purpose) {

@@ -11,8 +11,15 @@ import { verifyEmail, type VerifyEmailDeps } from '../../application/users/verif
 import { acceptsJson, requireAcceptsJson } from './accepts-json.ts';
 import { asBody, optionalString, requiredString } from './body-params.ts';
 import { HttpError } from './craft-response.ts';
+import {
+  accountCheck,
+  enforceRateLimits,
+  ipCheck,
+  type RateLimitGuardDeps,
+} from './rate-limit.guard.ts';
 
 export interface AccountCodesRoutesDeps extends PasswordResetDeps, VerifyEmailDeps {
+  readonly rateLimits: RateLimitGuardDeps;
   readonly commerceCmsSegment: string;
 }
 
@@ -83,13 +90,15 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
       requireAcceptsJson(request);
       const loginName = optionalString(asBody(request.body), 'loginName')?.trim();
       if (!loginName) {
-        return reply
-          .code(400)
-          .send({
-            errors: ['Username or email is required.'],
-            message: 'Username or email is required.',
-          });
+        return reply.code(400).send({
+          errors: ['Username or email is required.'],
+          message: 'Username or email is required.',
+        });
       }
+      await enforceRateLimits(deps.rateLimits, request, reply, [
+        ipCheck('password-reset-ip', request),
+        accountCheck('password-reset-account', loginName),
+      ]);
       const result = await requestPasswordReset(deps, loginName);
       if (!result.ok) {
         return reply
@@ -115,12 +124,10 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
           return reply.code(400).send({ message: INVALID_CODE });
         case 'invalid-password':
           // Craft merges the password errors in as a list, which JSON-encodes with numeric keys.
-          return reply
-            .code(400)
-            .send({
-              ...Object.assign({}, result.error.errors),
-              message: 'Couldn’t update password.',
-            });
+          return reply.code(400).send({
+            ...Object.assign({}, result.error.errors),
+            message: 'Couldn’t update password.',
+          });
       }
     });
   };

@@ -5,10 +5,17 @@ import { requireAcceptsJson } from './accepts-json.ts';
 import { asBody, requiredString } from './body-params.ts';
 import { clearCartCookie } from './cookies.ts';
 import { serializeUser } from './craft-user.serializer.ts';
+import {
+  accountCheck,
+  enforceRateLimits,
+  ipCheck,
+  type RateLimitGuardDeps,
+} from './rate-limit.guard.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 import { endSession, rotateSession, type SessionDeps } from './session.ts';
 
 export interface LoginRoutesDeps extends LoginDeps, SessionDeps, CsrfDeps {
+  readonly rateLimits: RateLimitGuardDeps;
   readonly publicUrl: string;
   readonly cartCookieName: string;
 }
@@ -20,6 +27,10 @@ export function loginRoutes(deps: LoginRoutesDeps) {
       const body = asBody(request.body);
       const loginName = requiredString(body, 'loginName');
       const password = requiredString(body, 'password');
+      await enforceRateLimits(deps.rateLimits, request, reply, [
+        ipCheck('login-ip', request),
+        accountCheck('login-account', loginName),
+      ]);
       const result = await login(deps, { loginName, password, ip: request.ip });
       if (!result.ok) return reply.code(400).send(result.error);
 

@@ -5,9 +5,12 @@ import { requireAcceptsJson } from './accepts-json.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { HttpError } from './craft-response.ts';
 import { serializeUser } from './craft-user.serializer.ts';
+import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 
-export interface SaveUserRoutesDeps extends RegisterDeps, UpdateProfileDeps, CsrfDeps {}
+export interface SaveUserRoutesDeps extends RegisterDeps, UpdateProfileDeps, CsrfDeps {
+  readonly rateLimits: RateLimitGuardDeps;
+}
 
 const SAVED = 'User saved.';
 const NOT_SAVED = 'Couldn’t save user.';
@@ -23,8 +26,10 @@ export function saveUserRoutes(deps: SaveUserRoutesDeps) {
       const now = deps.clock.now();
 
       if (!signedIn) {
-        if (userId !== undefined)
+        if (userId !== undefined) {
           throw new HttpError(403, 'User is not authorized to perform this action.');
+        }
+        await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('register-ip', request)]);
         const result = await registerUser(deps, {
           email: text('email') ?? '',
           username: text('username'),

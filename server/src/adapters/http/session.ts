@@ -1,5 +1,6 @@
 // The server-side session behind the opaque `CraftSessionId` cookie: loaded once per request, rotated on
 // sign-in and sign-out (a new id every time: no fixation), extended while the user is active.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   expiryFrom,
@@ -93,7 +94,8 @@ export async function rotateSession(
     idHash: deps.digest.sha256(token),
     userId: next.userId,
     rememberMe: next.rememberMe,
-    data: next.data ?? {},
+    // `id`: the app session's public id (a UUID, as h3 sessions have); a new session, a new id.
+    data: { ...next.data, id: randomUUID() },
     createdAt: now,
     lastSeenAt: now,
     expiresAt: expiryFrom(now, sessionLengthSeconds(next.userId !== null, next.rememberMe)),

@@ -20,11 +20,13 @@ export async function issueCode(
   purpose: CodePurpose,
 ): Promise<string> {
   const code = deps.random.token(CODE_LENGTH);
+  const now = deps.clock.now();
   await deps.codes.replace(
     userId,
     purpose,
     deps.digest.sha256(code),
-    codeExpiry(purpose, deps.clock.now()),
+    now,
+    codeExpiry(purpose, now),
   );
   return code;
 }

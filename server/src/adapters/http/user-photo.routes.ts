@@ -1,0 +1,106 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MAX_PHOTO_BYTES,
+  servedPhotoSize,
+  uploadUserPhoto,
+} from '../../application/users/upload-photo.ts';
+import type { ImageProcessor } from '../../ports/image-processor.ts';
+import type { UserPhotoRepository } from '../../ports/user-photo-repository.ts';
+import { requireAcceptsJson } from './accepts-json.ts';
+import { asBody } from './body-params.ts';
+import { HttpError } from './craft-response.ts';
+
+export interface UserPhotoRoutesDeps {
+  readonly images: ImageProcessor;
+  readonly photos: UserPhotoRepository;
+}
+
+const UPLOAD_ERROR = 'There was an error uploading your photo';
+
+export const photoUrl = (photoId: number, size = 128) => `/img/user-photos/${photoId}?size=${size}`;
+
+/** The photo and userId, from a multipart form (Craft) or JSON with a data: URL (the SDK's way). */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Uint8Array | null; userId: string | undefined }> {
+  if (request.isMultipart()) {
+    let bytes: Uint8Array | null = null;
+    let userId: string | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'photo')
+        bytes = new Uint8Array(await part.toBuffer());
+      else if (part.type === 'field' && part.fieldname === 'userId') userId = String(part.value);
+    }
+    return { bytes, userId };
+  }
+  const body = asBody(request.body);
+  const photo = asBody(body.photo);
+  const data = typeof photo.data === 'string' ? photo.data : undefined;
+  const match = data?.match(/^data:[\w/+.-]+;base64,([A-Za-z0-9+/=\s]+)$/);
+  const userId = body.userId === undefined ? undefined : String(body.userId);
+  return { bytes: match?.[1] ? new Uint8Array(Buffer.from(match[1], 'base64')) : null, userId };
+}
+
+export function userPhotoRoutes(deps: UserPhotoRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 10 },
+    });
+
+    app.post(
+      '/actions/users/upload-user-photo',
+      { bodyLimit: MAX_PHOTO_BYTES * 2 },
+      async (request) => {
+        requireAcceptsJson(request);
+        const user = request.auth.user;
+        if (!user) throw new HttpError(403, '');
+        let upload: Awaited<ReturnType<typeof readUpload>>;
+        try {
+          upload = await readUpload(request);
+        } catch {
+          throw new HttpError(400, `${UPLOAD_ERROR}: the photo must be at most 5 MB.`);
+        }
+        if (upload.userId === undefined || upload.userId === '')
+          throw new HttpError(400, 'Request missing required body param');
+        if (upload.userId !== String(user.id))
+          throw new HttpError(403, 'User is not authorized to perform this action.');
+        if (!upload.bytes || upload.bytes.length === 0)
+          throw new HttpError(400, `${UPLOAD_ERROR}: no photo was sent.`);
+
+        const result = await uploadUserPhoto(deps, user.id, upload.bytes);
+        if (!result.ok) {
+          const reason =
+            result.error.kind === 'too-big'
+              ? 'the photo must be at most 5 MB.'
+              : result.error.kind === 'too-large-dimensions'
+                ? 'the photo has too many pixels.'
+                : 'User photo must be an image that Craft can manipulate.';
+          throw new HttpError(400, `${UPLOAD_ERROR}: ${reason}`);
+        }
+        const id = result.value.id;
+        return {
+          html: `<img class="user-photo" src="${photoUrl(id)}" width="128" height="128" alt="">`,
+          photoId: id,
+          url: photoUrl(id),
+        };
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: { size?: string } }>(
+      '/img/user-photos/:id',
+      async (request, reply) => {
+        if (!/^\d{1,10}$/.test(request.params.id)) throw new HttpError(404, 'Page not found.');
+        const size = servedPhotoSize(request.query.size ? Number(request.query.size) : undefined);
+        const photo = await deps.photos.find(Number(request.params.id));
+        if (!photo) throw new HttpError(404, 'Page not found.');
+        const image = size === photo.width ? photo : await deps.images.resize(photo.data, size);
+        // A new upload gets a new id, so a served photo never changes.
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(image.mimeType)
+          .send(Buffer.from(image.data));
+      },
+    );
+  };
+}

@@ -1,0 +1,131 @@
+// The storefront's account helpers beside Craft: look up an e-mail's account state, resend the
+// activation mail (with a cooldown), and let imported customers ask for activation.
+import type { FastifyInstance } from 'fastify';
+import { accountInfo } from '../../application/users/account-info.ts';
+import {
+  requestActivation,
+  type RequestActivationDeps,
+} from '../../application/users/request-activation.ts';
+import {
+  resendVerification,
+  type ResendDeps,
+} from '../../application/users/resend-verification.ts';
+import { isValidEmail } from '../../domain/users/user-validation.rules.ts';
+import { asBody, optionalString } from './body-params.ts';
+import {
+  accountCheck,
+  enforceRateLimits,
+  ipCheck,
+  type RateLimitGuardDeps,
+} from './rate-limit.guard.ts';
+
+export interface UsersApiRoutesDeps extends ResendDeps, RequestActivationDeps {
+  readonly rateLimits: RateLimitGuardDeps;
+}
+
+const INVALID_EMAIL = 'Please enter a valid e-mail address.';
+
+export function usersApiRoutes(deps: UsersApiRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    app.get<{ Querystring: { email?: string } }>('/api/users/info', async (request, reply) => {
+      await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('users-info-ip', request)]);
+      const email = typeof request.query.email === 'string' ? request.query.email.trim() : '';
+      reply.header('cache-control', 'no-store');
+      if (!isValidEmail(email))
+        return reply.code(400).send({ success: false, email, message: INVALID_EMAIL });
+      return { success: true, ...(await accountInfo(deps, email)) };
+    });
+
+    app.post('/api/users/resend-verification', async (request, reply) => {
+      const email = optionalString(asBody(request.body), 'email')?.trim() ?? '';
+      if (!isValidEmail(email)) {
+        return reply
+          .code(400)
+          .send({ success: false, error: 'invalid_email', message: INVALID_EMAIL });
+      }
+      await enforceRateLimits(deps.rateLimits, request, reply, [
+        ipCheck('resend-verification-ip', request),
+        accountCheck('resend-verification-account', email),
+      ]);
+      const result = await resendVerification(deps, email);
+      if (result.ok) {
+        return {
+          success: true,
+          message:
+            'If an account awaits activation at this address, a new activation e-mail is on its way.',
+        };
+      }
+      switch (result.error.kind) {
+        case 'cooldown': {
+          const { timeRemaining } = result.error;
+          reply.header('retry-after', String(timeRemaining));
+          return reply.code(429).send({
+            success: false,
+            error: 'cooldown',
+            message: `Please wait ${timeRemaining} second${timeRemaining === 1 ? '' : 's'} before requesting another verification e-mail.`,
+            timeRemaining,
+          });
+        }
+        case 'already-active':
+          return reply.code(400).send({
+            success: false,
+            error: 'already_active',
+            message: 'This account is already active. Please sign in.',
+          });
+        case 'not-pending':
+          return reply.code(400).send({
+            success: false,
+            error: 'not_pending',
+            message: 'This account is not awaiting verification. Request activation instead.',
+          });
+      }
+    });
+
+    app.post('/api/users/request-activation', async (request, reply) => {
+      await enforceRateLimits(deps.rateLimits, request, reply, [
+        ipCheck('request-activation-ip', request),
+      ]);
+      const body = asBody(request.body);
+      const text = (name: string) => optionalString(body, name) ?? '';
+      const result = await requestActivation(deps, {
+        email: text('email').trim(),
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        password: optionalString(body, 'password'),
+        passwordConfirm: optionalString(body, 'passwordConfirm'),
+      });
+      if (result.ok)
+        return {
+          success: true,
+          message: 'Check your inbox: we sent you a link to activate your account.',
+        };
+      switch (result.error.kind) {
+        case 'invalid':
+          return reply.code(400).send({
+            success: false,
+            message: 'Please correct the highlighted fields.',
+            errors: result.error.errors,
+          });
+        case 'no-account':
+          return reply.code(404).send({
+            success: false,
+            error: 'no_account',
+            message:
+              'We found no customer account for this e-mail address. Please register instead.',
+          });
+        case 'already-active':
+          return reply.code(400).send({
+            success: false,
+            error: 'already_active',
+            message: 'This account is already active. Please sign in or reset your password.',
+          });
+        case 'not-allowed':
+          return reply.code(403).send({
+            success: false,
+            error: 'not_allowed',
+            message: 'This account cannot be activated online. Please contact us.',
+          });
+      }
+    });
+  };
+}

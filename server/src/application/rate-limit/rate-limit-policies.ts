@@ -1,0 +1,96 @@
+// The named limits on the customer-account endpoints, their defaults, and the environment overrides.
+// Per-minute rules let a person (or an end-to-end suite from one IP) work normally; the longer windows
+// are what stop credential stuffing and mail bombing. Limits cannot be switched off, only raised.
+import type { RateLimitRule } from '../../domain/rate-limit/rate-limit.ts';
+import {
+  describeRateLimitRuleError,
+  parseRateLimitRules,
+} from '../../domain/rate-limit/rate-limit.rules.ts';
+
+export const RATE_LIMIT_POLICY_NAMES = [
+  'login-ip',
+  'login-account',
+  'register-ip',
+  'password-reset-ip',
+  'password-reset-account',
+  'resend-verification-ip',
+  'resend-verification-account',
+  'users-info-ip',
+  'request-activation-ip',
+] as const;
+
+export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
+
+export type RateLimitPolicies = Readonly<Record<RateLimitPolicyName, readonly RateLimitRule[]>>;
+
+const perMinute = (limit: number): RateLimitRule => ({ limit, windowSeconds: 60 });
+const perHour = (limit: number): RateLimitRule => ({ limit, windowSeconds: 3600 });
+
+export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
+  'login-ip': [perMinute(60), perHour(600)],
+  'login-account': [perMinute(40), perHour(300)],
+  'register-ip': [perMinute(20), perHour(100)],
+  'password-reset-ip': [perMinute(20), perHour(100)],
+  // Each request mails the account's owner: few per account, so nobody's inbox can be flooded.
+  'password-reset-account': [perMinute(5), perHour(20)],
+  'resend-verification-ip': [perMinute(20), perHour(100)],
+  'resend-verification-account': [perMinute(5), perHour(20)],
+  // Answers whether an e-mail address has an account: generous for checkout, but no bulk enumeration.
+  'users-info-ip': [perMinute(60), perHour(600)],
+  'request-activation-ip': [perMinute(20), perHour(100)],
+};
+
+/** `login-ip` -> `RATE_LIMIT_LOGIN_IP`. */
+export const rateLimitEnvVar = (policy: RateLimitPolicyName): string =>
+  `RATE_LIMIT_${policy.toUpperCase().replaceAll('-', '_')}`;
+
+export class RateLimitConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RateLimitConfigError';
+  }
+}
+
+const DISABLE_VARIABLE = 'RATE_LIMITS_DISABLED';
+
+/**
+ * Defaults with any `RATE_LIMIT_<POLICY>="limit/seconds,..."` overrides (each replaces that policy's
+ * rules). Bad values, unknown RATE_LIMIT_* names (likely typos) and RATE_LIMITS_DISABLED stop start-up
+ * with a RateLimitConfigError naming the variable, rather than running with limits nobody intended.
+ */
+export function readRateLimitPolicies(env: Record<string, string | undefined>): RateLimitPolicies {
+  if (isSet(env[DISABLE_VARIABLE])) {
+    throw new RateLimitConfigError(
+      `${DISABLE_VARIABLE} is not supported: rate limits are always on. ` +
+        `Raise a limit instead, e.g. ${rateLimitEnvVar('login-ip')}="600/60,6000/3600".`,
+    );
+  }
+  const known = new Map(RATE_LIMIT_POLICY_NAMES.map((name) => [rateLimitEnvVar(name), name]));
+  const unknown = Object.keys(env).filter(
+    (variable) =>
+      variable.startsWith('RATE_LIMIT_') && !known.has(variable) && isSet(env[variable]),
+  );
+  if (unknown.length > 0) {
+    throw new RateLimitConfigError(
+      `Unknown rate limit variable ${unknown.join(', ')}; known: ${[...known.keys()].join(', ')}`,
+    );
+  }
+  const policies: Record<RateLimitPolicyName, readonly RateLimitRule[]> = {
+    ...DEFAULT_RATE_LIMIT_POLICIES,
+  };
+  for (const [variable, policy] of known) {
+    const value = env[variable];
+    if (!isSet(value)) continue;
+    const parsed = parseRateLimitRules(value);
+    if (!parsed.ok) {
+      throw new RateLimitConfigError(
+        `Invalid ${variable}="${value}": ${describeRateLimitRuleError(parsed.error)}`,
+      );
+    }
+    policies[policy] = parsed.value;
+  }
+  return policies;
+}
+
+/** Empty strings count as unset, as in config.ts. */
+const isSet = (value: string | undefined): value is string => Boolean(value?.trim());
