@@ -13,12 +13,7 @@ export interface RealServer {
 export async function startRealServer(): Promise<RealServer> {
   const database = await openDatabase({ kind: 'pglite' });
   await prepareDatabase(database);
-  const app = await buildApp(
-    composeApp(
-      testConfig({ publicUrl: 'http://127.0.0.1' }),
-      database,
-    ),
-  );
+  const app = await buildApp(composeApp(testConfig({ publicUrl: 'http://127.0.0.1' }), database));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
