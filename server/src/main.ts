@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createRedisRateLimiter } from './adapters/redis/redis.rate-limiter.ts';
@@ -34,7 +35,17 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     logger,
     trustProxy: config.publicUrl.startsWith('https://'),
   });
+  // Hourly housekeeping; any process may do it, the deletes are idempotent.
+  const housekeeping = setInterval(() => {
+    purgeExpired(deps).then(
+      (purged) => logger.debug({ purged }, 'expired sessions and codes purged'),
+      (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, PURGE_INTERVAL_MS);
+  housekeeping.unref();
+
   const shutdown = onceShutdown(async (signal) => {
+    clearInterval(housekeeping);
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown took too long, exiting');

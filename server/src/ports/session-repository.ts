@@ -16,4 +16,6 @@ export interface SessionRepository {
   delete(idHash: string): Promise<void>;
   /** Signs a user out everywhere else (after a password change). */
   deleteForUser(userId: number, exceptIdHash?: string): Promise<void>;
+  /** Housekeeping: removes sessions that expired before `now`; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
 }

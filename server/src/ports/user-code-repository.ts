@@ -23,4 +23,6 @@ export interface UserCodeRepository {
   find(userId: number, purpose: CodePurpose): Promise<StoredCode | null>;
   /** Single use: consuming deletes it; false when it was already consumed (a concurrent use). */
   consume(id: number): Promise<boolean>;
+  /** Housekeeping: removes codes that expired before `now`; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
 }

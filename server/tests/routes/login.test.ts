@@ -164,3 +164,22 @@ describe('POST /actions/users/login and logout', () => {
     );
   });
 });
+
+describe('login of an account flagged for a password reset', () => {
+  it('answers password_reset_required and mails a reset link', async () => {
+    const t = await startTestApp();
+    try {
+      const customer = await aCustomer(t.deps);
+      await t.deps.users.update(customer.id, { passwordResetRequired: true });
+      const res = await visitor(t.app).login(customer.email, customer.password);
+      expect(res.json()).toEqual({
+        errorCode: 'password_reset_required',
+        message: 'You need to reset your password. Check your email for instructions.',
+      });
+      const [mail] = await t.deps.outbox.list({ to: customer.email });
+      expect(mail?.links.some((link) => link.includes('/reset-password?code='))).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

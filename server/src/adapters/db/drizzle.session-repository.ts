@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { SessionRepository } from '../../ports/session-repository.ts';
 import type { Db } from './database.ts';
 import { sessions } from './schema.ts';
@@ -27,6 +27,13 @@ export function drizzleSessionRepository(db: Db): SessionRepository {
     },
     async delete(idHash) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+    async deleteExpired(now) {
+      const gone = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ id: sessions.idHash });
+      return gone.length;
     },
     async deleteForUser(userId, exceptIdHash) {
       const forUser = eq(sessions.userId, userId);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { CodePurpose, UserCodeRepository } from '../../ports/user-code-repository.ts';
 import type { Db } from './database.ts';
 import { userCodes } from './schema.ts';
@@ -20,6 +20,13 @@ export function drizzleUserCodeRepository(db: Db): UserCodeRepository {
         .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)))
         .limit(1);
       return row ? { ...row, purpose: row.purpose as CodePurpose } : null;
+    },
+    async deleteExpired(now) {
+      const gone = await db
+        .delete(userCodes)
+        .where(lte(userCodes.expiresAt, now))
+        .returning({ id: userCodes.id });
+      return gone.length;
     },
     async consume(id) {
       const deleted = await db

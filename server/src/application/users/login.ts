@@ -12,12 +12,15 @@ import {
 import type { User } from '../../domain/users/user.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { PasswordHasher } from '../../ports/password-hasher.ts';
+import type { AccountNotifier } from '../../ports/account-notifier.ts';
 import type { UserRepository } from '../../ports/user-repository.ts';
+import { type CodeDeps, issueCode } from './one-time-codes.ts';
 
-export interface LoginDeps {
+export interface LoginDeps extends CodeDeps {
   readonly users: UserRepository;
   readonly hasher: PasswordHasher;
   readonly clock: Clock;
+  readonly notifier: AccountNotifier;
 }
 
 export interface LoginInput {
@@ -59,6 +62,10 @@ export async function login(
     );
   }
   const blocked = statusFailure(current);
+  if (blocked?.errorCode === 'password_reset_required') {
+    // Craft mails the reset link as the answer says ("Check your email for instructions").
+    await deps.notifier.sendPasswordReset(user, await issueCode(deps, user.id, 'reset-password'));
+  }
   if (blocked) return err(blocked);
 
   const tracking = afterValidLogin(current, now, input.ip);
