@@ -2,6 +2,7 @@
 // loaded dump for tests) or a real PostgreSQL server. Both get the same migrations and the same queries.
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,6 +40,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
   const client = await PGlite.create({
+    // Trigram similarity for typo-tolerant search; PostgreSQL ships it as a contrib extension.
+    extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

@@ -1,3 +1,15 @@
+export { assets } from './tables/assets.table.ts';
+export { blogCategories, blogPosts } from './tables/blog.table.ts';
+export { caseStudies } from './tables/case-studies.table.ts';
+export { categories } from './tables/categories.table.ts';
+export { formSubmissions } from './tables/form-submissions.table.ts';
+export { gateways } from './tables/gateways.table.ts';
+export { countries, states } from './tables/geography.table.ts';
+export { menuNodes } from './tables/menu-nodes.table.ts';
+export { pages } from './tables/pages.table.ts';
+export { productImages } from './tables/product-images.table.ts';
+export { searchDocuments } from './tables/search-documents.table.ts';
+export { singles } from './tables/singles.table.ts';
 export { addresses } from './tables/addresses.table.ts';
 export { appliedSeeds } from './tables/applied-seeds.table.ts';
 export { elementIds } from './tables/element-ids.sequence.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './products.table.ts';
 
 export const variants = pgTable(
@@ -15,6 +15,11 @@ export const variants = pgTable(
     title: text('title').notNull(),
     /** Money is stored in minor units (cents): never a float. */
     priceMinor: integer('price_minor').notNull(),
+    /** The promotional price when the variant is on sale, else null. */
+    salePriceMinor: integer('sale_price_minor'),
+    /** Purchasable options such as `{ "size": "40 mm", "pack": "100" }`. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    weightGrams: integer('weight_grams'),
     /** null = stock is not tracked. */
     stock: integer('stock'),
     isDefault: boolean('is_default').notNull().default(false),
