@@ -60,6 +60,9 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'commerceCmsSegment'
   | 'rateLimits'
+  | 'uploadsDir'
+  | 'imageCacheDir'
+  | 'shopEmail'
 >;
 
 /** `limiter`: the shared Redis one when REDIS_URL is set (opened by main), else counters in the database. */

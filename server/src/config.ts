@@ -28,6 +28,12 @@ export interface Config {
   readonly mailFrom: string;
   readonly commerceCmsSegment: string;
   readonly rateLimits: RateLimitPolicies;
+  /** Original media files (product photos, logos...); `/img/<path>` serves them resized. */
+  readonly uploadsDir: string;
+  /** Resized images, derived from the originals: safe to delete at any time. */
+  readonly imageCacheDir: string;
+  /** Where form submissions (get-started, call-quote) are mailed. */
+  readonly shopEmail: string;
 }
 
 const EnvSchema = z.object({
@@ -43,6 +49,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   STATIC_DIR: z.string().min(1).optional(),
   SHOP_NAME: z.string().min(1).max(100).default('Storefront'),
+  SHOP_EMAIL: z.email().default('shop@localhost.test'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   COMMERCE_CMS_SEGMENT: z
     .string()
@@ -86,6 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `"${e.SHOP_NAME.replace(/"/g, '')}" <shop@localhost>`,
     commerceCmsSegment: e.COMMERCE_CMS_SEGMENT,
     rateLimits: rateLimitPolicies(env),
+    uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    imageCacheDir: join(dataDir, 'image-cache'),
+    shopEmail: e.SHOP_EMAIL,
   };
 }
 

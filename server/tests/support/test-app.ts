@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { DEFAULT_RATE_LIMIT_POLICIES } from '../../src/application/rate-limit/rate-limit-policies.ts';
@@ -14,7 +17,11 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-cookies';
 
 export function testConfig(
-  options: { publicUrl?: string | undefined; staticDir?: string | undefined } = {},
+  options: {
+    publicUrl?: string | undefined;
+    staticDir?: string | undefined;
+    uploadsDir?: string | undefined;
+  } = {},
 ): AppConfig {
   return {
     env: 'test',
@@ -26,6 +33,9 @@ export function testConfig(
     mailFrom: '"Test Shop" <shop@shop.test>',
     commerceCmsSegment: 'commerce-cms',
     rateLimits: DEFAULT_RATE_LIMIT_POLICIES,
+    uploadsDir: options.uploadsDir ?? join(tmpdir(), 'shop-test-uploads'),
+    imageCacheDir: mkdtempSync(join(tmpdir(), 'shop-test-image-cache-')),
+    shopEmail: 'owner@shop.test',
   };
 }
 
