@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 // The server project runs on PGlite, and on real PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+      exclude: ['src/ui/**', 'server/src/adapters/db/migrations/**', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+    },
     projects: [
       {
         test: {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coverageByLayer } from './coverage-by-layer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'reports');
@@ -38,7 +39,7 @@ const steps: Step[] = [
   {
     name: 'vitest (storefront + server on PGlite)',
     command: bin('vitest'),
-    args: ['run', ...vitestReport('vitest.json')],
+    args: ['run', '--coverage', ...vitestReport('vitest.json')],
     env: { TEST_DATABASE_URL: '' },
     report: { file: 'vitest.json', kind: 'vitest' },
   },
@@ -100,6 +101,9 @@ for (const step of steps) {
   const counts = step.report ? countReport(step.report) : undefined;
   results.push({ name: step.name, ok: run.status === 0, seconds, ...(counts ? { counts } : {}) });
 }
+
+const coverage = coverageByLayer(join(reports, 'coverage', 'coverage-summary.json'), root);
+if (coverage) process.stdout.write(`\n${coverage}`);
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 process.stdout.write('\nSummary\n');
