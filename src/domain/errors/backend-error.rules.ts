@@ -1,5 +1,5 @@
 import { fieldOf, isRecord, nonBlank } from '../shared/guards';
-import type { HttpMethod, ResponseBody } from './backend-error';
+import type { BackendFailure, HttpMethod, ResponseBody } from './backend-error';
 
 export const NETWORK_ERROR_STATUS = 0;
 export const MAX_CSRF_RETRIES = 3;
@@ -73,3 +73,15 @@ export const isExpiredCsrf = (status: number, message: string): boolean =>
   status === 400 && message.trim() === EXPIRED_CSRF_MESSAGE;
 
 export const canRetryCsrf = (retryCount: number): boolean => retryCount < MAX_CSRF_RETRIES;
+
+/** The back-end client's part of the catalogue, one text per failure. */
+export const backendFailureMessage = (failure: BackendFailure): string => {
+  switch (failure.kind) {
+    case 'failed-response':
+      return failedResponseMessage(failure.method, failure);
+    case 'network-error':
+      return networkErrorMessage(failure.message);
+    case 'csrf-fetch-failed':
+      return csrfFetchFailedMessage(failure);
+  }
+};

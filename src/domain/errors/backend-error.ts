@@ -17,3 +17,15 @@ export interface BackendError {
  * or the raw text when it was not JSON.
  */
 export type ResponseBody = unknown;
+
+/** What went wrong in the back-end client, before it becomes a BackendError with its message. */
+export type BackendFailure =
+  | {
+      readonly kind: 'failed-response';
+      readonly method: HttpMethod;
+      readonly status: number;
+      readonly statusText: string;
+      readonly body: ResponseBody;
+    }
+  | { readonly kind: 'network-error'; readonly message?: string | null }
+  | { readonly kind: 'csrf-fetch-failed'; readonly status: number; readonly body: ResponseBody };

@@ -4,7 +4,9 @@ import {
   CART_PARSE_FAILED_MESSAGE,
   communicationErrorMessage,
   INVALID_DATA_MESSAGE,
+  INVALID_RESPONSE_MESSAGE,
   INVALID_SESSION_MESSAGE,
+  INVALID_USER_DATA_MESSAGE,
 } from './service-error.rules';
 
 /**
@@ -25,6 +27,10 @@ export const describeGatewayError = (error: GatewayError): string => {
           return INVALID_SESSION_MESSAGE;
         case 'products':
           return INVALID_DATA_MESSAGE;
+        case 'user':
+          return INVALID_USER_DATA_MESSAGE;
+        case 'response':
+          return INVALID_RESPONSE_MESSAGE;
       }
   }
 };

@@ -5,6 +5,8 @@ export const COMMUNICATION_FAILURE_MESSAGE =
 export const INVALID_DATA_MESSAGE = 'Received invalid data from the server';
 export const INVALID_SESSION_MESSAGE = 'Received invalid session data from the server';
 export const CART_PARSE_FAILED_MESSAGE = 'Failed to parse cart response';
+export const INVALID_USER_DATA_MESSAGE = 'Invalid user data received';
+export const INVALID_RESPONSE_MESSAGE = 'Received invalid response from server';
 export const DEFAULT_API_ERROR_PREFIX = 'Unable to complete operation';
 
 /** A failed request with something to say gets it shown; otherwise the generic advice. */

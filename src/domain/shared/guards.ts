@@ -7,3 +7,12 @@ export const nonBlank = (value: unknown): string | undefined =>
 
 export const fieldOf = (value: unknown, key: string): unknown =>
   isRecord(value) ? value[key] : undefined;
+
+/** C0 control characters and DEL: invisible, and never part of a path or a name. */
+export const hasControlCharacter = (value: string): boolean => {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+};

@@ -72,4 +72,12 @@ describe('pagination rules', () => {
       }),
     );
   });
+
+  it('has no pages without a positive page size', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), fc.integer({ min: -10, max: 0 }), (total, perPage) => {
+        expect(totalPagesFor(total, perPage)).toBe(0);
+      }),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canRetryCsrf,
   csrfFetchFailedMessage,
   emptyResponseMessage,
   failedGetMessage,
@@ -91,10 +92,13 @@ describe('back-end client messages', () => {
       );
     });
 
-    it('accepts errors as a plain list too', () => {
+    it('accepts errors as a plain list too, numbers included', () => {
       expect(failedGetMessage({ status: 422, statusText: '', body: { errors: ['a', 'b'] } })).toBe(
         '(422) a, b',
       );
+      expect(
+        failedGetMessage({ status: 422, statusText: '', body: { errors: [7, null, ' '] } }),
+      ).toBe('(422) 7');
     });
 
     it('else uses the message field', () => {
@@ -216,6 +220,16 @@ describe('back-end client messages', () => {
             );
           },
         ),
+      );
+    });
+  });
+
+  describe('CSRF retries', () => {
+    it('stop after 3', () => {
+      fc.assert(
+        fc.property(fc.nat({ max: 10 }), (retryCount) => {
+          expect(canRetryCsrf(retryCount)).toBe(retryCount < 3);
+        }),
       );
     });
   });

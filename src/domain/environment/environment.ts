@@ -1,0 +1,3 @@
+export type Environment = 'production' | 'development' | 'staging';
+
+export type EnvironmentError = { readonly kind: 'unknown-environment'; readonly value: string };

@@ -1,0 +1,38 @@
+import type { Email } from './email';
+
+export interface PasswordChange {
+  readonly newPassword: string;
+  /** optional: when given it must equal the new password */
+  readonly confirmation?: string | null;
+}
+
+export interface EmailVerification {
+  readonly code: string;
+  readonly uid: string;
+}
+
+export interface ActivationRequestInput {
+  readonly email?: string | null;
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly password?: string | null;
+  readonly passwordConfirm?: string | null;
+}
+
+/** POST /api/users/request-activation */
+export interface ActivationRequest {
+  readonly email: Email;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly password?: string;
+  readonly passwordConfirm?: string;
+}
+
+export type RememberMeFlag = 0 | 1;
+
+/** What the commerce client's login sends. */
+export interface LoginPayload {
+  readonly loginName: string;
+  readonly password: string;
+  readonly rememberMe: RememberMeFlag;
+}

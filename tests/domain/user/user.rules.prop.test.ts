@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Email } from '../../../src/domain/forms/email';
+import {
+  fullNameOf,
+  isPasswordResetSuccessful,
+  isRegistrationAccepted,
+  parseUserStatus,
+  registrationPayload,
+} from '../../../src/domain/user/user.rules';
+import { validEmail } from '../../support/forms.arbitraries';
+
+const statuses = ['active', 'pending', 'suspended', 'inactive', 'disabled', 'archived'];
+const anyStatus = fc.oneof(fc.constantFrom(...statuses), fc.string(), fc.constant(null));
+
+describe('user rules', () => {
+  it('knows the statuses Craft reports', () => {
+    fc.assert(
+      fc.property(anyStatus, (status) => {
+        expect(parseUserStatus(status)).toBe(statuses.includes(status ?? '') ? status : null);
+      }),
+    );
+  });
+
+  it('a password reset succeeds only with the status active', () => {
+    fc.assert(
+      fc.property(anyStatus, (status) => {
+        expect(isPasswordResetSuccessful(status)).toBe(status === 'active');
+      }),
+    );
+  });
+
+  it('a registration yields a pending or inactive user', () => {
+    fc.assert(
+      fc.property(anyStatus, (status) => {
+        expect(isRegistrationAccepted(status)).toBe(status === 'pending' || status === 'inactive');
+      }),
+    );
+  });
+
+  it('registers with the e-mail as username, a full name and a verification e-mail', () => {
+    fc.assert(
+      fc.property(
+        validEmail,
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (email, password, firstName, lastName) => {
+          const payload = registrationPayload({
+            email: email as Email,
+            password,
+            firstName,
+            lastName,
+          });
+          expect(payload).toEqual({
+            email,
+            username: email,
+            password,
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            fullName: fullNameOf(firstName, lastName),
+            sendVerificationEmail: 1,
+          });
+        },
+      ),
+    );
+    expect(fullNameOf(' Ada ', 'Lovelace')).toBe('Ada Lovelace');
+    expect(fullNameOf('', 'Lovelace')).toBe('Lovelace');
+    expect(fullNameOf('Ada', ' ')).toBe('Ada');
+  });
+});

@@ -1,0 +1,26 @@
+import type { Address } from '../../src/domain/address/address';
+
+export const anAddress = (overrides: Partial<Address> = {}): Address => ({
+  id: 5,
+  title: 'Home',
+  countryCode: 'US',
+  administrativeArea: 'OR',
+  locality: 'Portland',
+  postalCode: '97201',
+  addressLine1: '1 Main St',
+  addressLine2: null,
+  addressLine3: null,
+  organization: null,
+  organizationTaxId: null,
+  fullName: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  attention: null,
+  companyName: null,
+  businessId: null,
+  notes: null,
+  isPrimaryBilling: false,
+  isPrimaryShipping: false,
+  ...overrides,
+});
