@@ -12,11 +12,18 @@ import {
   SERVER_ERROR_MESSAGE,
 } from './adapters/http/craft-response.ts';
 import { elementApiRoutes } from './adapters/http/element-api.routes.ts';
+import { blogRoutes } from './adapters/http/blog.routes.ts';
+import { caseStudiesRoutes } from './adapters/http/case-studies.routes.ts';
+import { categoriesRoutes } from './adapters/http/categories.routes.ts';
+import { contentApiRoutes } from './adapters/http/content-api.routes.ts';
+import { formsRoutes } from './adapters/http/forms.routes.ts';
+import { menusRoutes } from './adapters/http/menus.routes.ts';
+import { settingsRoutes } from './adapters/http/settings.routes.ts';
 import { healthRoutes } from './adapters/http/health.routes.ts';
 import { registerSecurityHeaders } from './adapters/http/security-headers.hook.ts';
 import {
   registerStorefront,
-  sendAppShell,
+  sendPage,
   type StorefrontFiles,
 } from './adapters/http/storefront.routes.ts';
 import { accountCodesRoutes } from './adapters/http/account-codes.routes.ts';
@@ -24,6 +31,13 @@ import { addressRoutes } from './adapters/http/address.routes.ts';
 import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
 import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
 import { userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
+import { imageRoutes } from './adapters/http/image.routes.ts';
+import { searchRoutes } from './adapters/http/search.routes.ts';
+import { seoRoutes } from './adapters/http/seo.routes.ts';
+import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
+import type { PageMetadataRepository } from './ports/page-metadata.ts';
+import type { SearchIndex } from './ports/search-index.ts';
+import type { SitemapSource } from './ports/sitemap-source.ts';
 import { usersApiRoutes } from './adapters/http/users-api.routes.ts';
 import { devMailboxRoutes } from './adapters/http/dev-mailbox.routes.ts';
 import { loginRoutes } from './adapters/http/login.routes.ts';
@@ -48,6 +62,14 @@ import type { UserCodeRepository } from './ports/user-code-repository.ts';
 import type { UserRepository } from './ports/user-repository.ts';
 import type { ProductRepository } from './ports/product-repository.ts';
 import type { RandomSource } from './ports/random-source.ts';
+import type { BlogReader } from './ports/blog-reader.ts';
+import type { CaseStudyReader } from './ports/case-study-reader.ts';
+import type { CategoryReader } from './ports/category-reader.ts';
+import type { ContentReader } from './ports/content-reader.ts';
+import type { FormNotifier } from './ports/form-notifier.ts';
+import type { FormSubmissionRepository } from './ports/form-submission-repository.ts';
+import type { MenuReader } from './ports/menu-reader.ts';
+import type { StoreSettingsReader } from './ports/store-settings-reader.ts';
 
 export interface AppDeps {
   readonly rateLimits: RateLimitGuardDeps;
@@ -76,6 +98,19 @@ export interface AppDeps {
   readonly codes: UserCodeRepository;
   readonly addresses: AddressRepository;
   readonly storefront: StorefrontFiles;
+  readonly search: SearchIndex;
+  readonly imageVariants: ImageVariantDeps;
+  readonly pageMetadata: PageMetadataRepository;
+  readonly sitemap: SitemapSource;
+  readonly shopName: string;
+  readonly categories: CategoryReader;
+  readonly menus: MenuReader;
+  readonly content: ContentReader;
+  readonly blog: BlogReader;
+  readonly caseStudies: CaseStudyReader;
+  readonly storeSettings: StoreSettingsReader;
+  readonly formSubmissions: FormSubmissionRepository;
+  readonly formNotifier: FormNotifier;
 }
 
 const API_PREFIXES = ['/actions/', '/api/', '/settings/', '/healthz', '/assets/', '/img/', '/dev/'];
@@ -107,7 +142,7 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && !isApiPath(request.url)) return sendAppShell(reply, deps.storefront);
+    if (wantsPage && !isApiPath(request.url)) return sendPage(request, reply, deps);
     const message = isElementApiPath(request.url)
       ? 'No element exists that matches the endpoint criteria'
       : 'Page not found.';
@@ -124,10 +159,20 @@ export async function buildApp(
   await app.register(customerApiRoutes(deps));
   await app.register(appSessionRoutes(deps));
   await app.register(userPhotoRoutes(deps));
+  await app.register(imageRoutes(deps.imageVariants));
+  await app.register(searchRoutes(deps));
+  await app.register(seoRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(elementApiRoutes(deps));
+  await app.register(categoriesRoutes(deps));
+  await app.register(menusRoutes(deps));
+  await app.register(contentApiRoutes(deps));
+  await app.register(blogRoutes(deps));
+  await app.register(caseStudiesRoutes(deps));
+  await app.register(settingsRoutes(deps));
+  await app.register(formsRoutes(deps));
   await registerStorefront(app, deps.storefront);
 
   return app;

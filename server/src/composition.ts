@@ -24,8 +24,22 @@ import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/drizzle.order-history.ts';
 import { drizzleUserPhotoRepository } from './adapters/db/drizzle.user-photo-repository.ts';
 import { sharpImageProcessor } from './adapters/images/sharp.image-processor.ts';
+import { fsImageVariantCache } from './adapters/images/fs.image-variant-cache.ts';
+import { fsOriginalImageStore } from './adapters/images/fs.original-image-store.ts';
+import { sharpImageTranscoder } from './adapters/images/sharp.image-transcoder.ts';
+import { drizzlePageMetadata } from './adapters/db/drizzle.page-metadata.ts';
+import { drizzleSearchIndex } from './adapters/db/drizzle.search-index.ts';
+import { drizzleSitemapSource } from './adapters/db/drizzle.sitemap-source.ts';
 import { drizzleRateLimiter } from './adapters/db/drizzle.rate-limiter.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
+import { drizzleBlogReader } from './adapters/db/drizzle.blog-reader.ts';
+import { drizzleCaseStudyReader } from './adapters/db/drizzle.case-study-reader.ts';
+import { drizzleCategoryReader } from './adapters/db/drizzle.category-reader.ts';
+import { drizzleContentReader } from './adapters/db/drizzle.content-reader.ts';
+import { drizzleFormSubmissionRepository } from './adapters/db/drizzle.form-submission-repository.ts';
+import { drizzleMenuReader } from './adapters/db/drizzle.menu-reader.ts';
+import { drizzleStoreSettingsReader } from './adapters/db/drizzle.store-settings-reader.ts';
+import { mailFormNotifier } from './adapters/mail/mail.form-notifier.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
 
 export const STORE_CURRENCY = 'USD';
@@ -39,13 +53,27 @@ export function databaseTargetFor(config: Pick<Config, 'databaseUrl' | 'dataDir'
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
+/** The demo shop imported on first start (see server/content/README.md). */
+export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../content/demo', import.meta.url));
+
+export interface PrepareOptions {
+  /** Where the demo content's images are written: the config's uploadsDir. */
+  readonly uploadsDir: string;
+  readonly hasher?: PasswordHasher;
+  readonly demoContentDir?: string;
+}
+
 /** Migrations run on every start (they are idempotent); demo data is seeded once per database. */
 export async function prepareDatabase(
   database: Database,
-  hasher: PasswordHasher = passwordHasher,
+  options: PrepareOptions,
 ): Promise<{ seeded: boolean }> {
   await database.migrate();
-  const { applied } = await seedDemoData(database.db, hasher);
+  const { applied } = await seedDemoData(database.db, {
+    hasher: options.hasher ?? passwordHasher,
+    demoContentDir: options.demoContentDir ?? DEMO_CONTENT_DIR,
+    uploadsDir: options.uploadsDir,
+  });
   return { seeded: applied };
 }
 
@@ -103,6 +131,27 @@ export function composeApp(
     codes: drizzleUserCodeRepository(database.db),
     addresses: drizzleAddressRepository(database.db),
     storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
+    search: drizzleSearchIndex(database.db),
+    imageVariants: {
+      originals: fsOriginalImageStore(config.uploadsDir),
+      variantCache: fsImageVariantCache(config.imageCacheDir),
+      transcoder: sharpImageTranscoder(),
+      digest: nodeCryptoDigest,
+    },
+    pageMetadata: drizzlePageMetadata(database.db, STORE_CURRENCY),
+    sitemap: drizzleSitemapSource(database.db),
+    shopName: config.shopName,
+    categories: drizzleCategoryReader(database.db),
+    menus: drizzleMenuReader(database.db),
+    content: drizzleContentReader(database.db),
+    blog: drizzleBlogReader(database.db),
+    caseStudies: drizzleCaseStudyReader(database.db),
+    storeSettings: drizzleStoreSettingsReader(database.db),
+    formSubmissions: drizzleFormSubmissionRepository(database.db),
+    formNotifier: mailFormNotifier(mailer, {
+      shopEmail: config.shopEmail,
+      shopName: config.shopName,
+    }),
   };
 }
 

@@ -19,7 +19,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openConfiguredDatabase(config);
-  const { seeded } = await prepareDatabase(database);
+  const { seeded } = await prepareDatabase(database, { uploadsDir: config.uploadsDir });
   logger.info(
     { database: database.kind, seeded },
     seeded ? 'database ready, demo data added' : 'database ready',

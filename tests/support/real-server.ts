@@ -1,5 +1,8 @@
 // The real back-end (server/), listening on a free loopback port, for the adapters' contract suites.
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../server/src/adapters/db/database.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { composeApp, prepareDatabase } from '../../server/src/composition.ts';
@@ -11,9 +14,12 @@ export interface RealServer {
 }
 
 export async function startRealServer(): Promise<RealServer> {
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'shop-real-server-uploads-'));
   const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database);
-  const app = await buildApp(composeApp(testConfig({ publicUrl: 'http://127.0.0.1' }), database));
+  await prepareDatabase(database, { uploadsDir });
+  const app = await buildApp(
+    composeApp(testConfig({ publicUrl: 'http://127.0.0.1', uploadsDir }), database),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -21,6 +27,7 @@ export async function startRealServer(): Promise<RealServer> {
     close: async () => {
       await app.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -23,6 +23,17 @@ describe('default rate limit policies', () => {
     );
   });
 
+  it('let one visitor send 10 forms a minute and 60 an hour, and no more', () => {
+    expect(DEFAULT_RATE_LIMIT_POLICIES['forms-ip']).toEqual([
+      { limit: 10, windowSeconds: 60 },
+      { limit: 60, windowSeconds: 3600 },
+    ]);
+    expect(rateLimitEnvVar('forms-ip')).toBe('RATE_LIMIT_FORMS_IP');
+    expect(readRateLimitPolicies({ RATE_LIMIT_FORMS_IP: '3/60' })['forms-ip']).toEqual([
+      { limit: 3, windowSeconds: 60 },
+    ]);
+  });
+
   it('every policy also has a window of an hour or more, against slow, steady stuffing', () => {
     for (const name of RATE_LIMIT_POLICY_NAMES) {
       const rules = DEFAULT_RATE_LIMIT_POLICIES[name];

@@ -13,17 +13,21 @@ describe('GET /api/v1/products (Element API collection)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.length).toBeGreaterThanOrEqual(10);
+    // The demo shop has more products than fit one page.
+    const total: number = body.meta.pagination.total;
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(body.data).toHaveLength(24);
     expect(body.meta.pagination).toEqual({
-      total: body.data.length,
-      count: body.data.length,
+      total,
+      count: 24,
       per_page: 24,
       current_page: 1,
-      total_pages: 1,
-      links: {},
+      total_pages: Math.ceil(total / 24),
+      links: { next: 'http://shop.test/api/v1/products?page=2' },
     });
     const drill = body.data[0];
-    expect(drill).toEqual({
+    // A subset: the content API tests (tests/content-api/) pin the full product shape.
+    expect(drill).toMatchObject({
       id: expect.any(Number),
       title: 'Cordless Drill Driver 18V',
       slug: 'cordless-drill-driver-18v',
@@ -60,14 +64,42 @@ describe('GET /api/v1/products (Element API collection)', () => {
     ).toBe(true);
   });
 
+  it('hands out every product exactly once across the pages, in catalog order', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/v1/products' })).json();
+    const { total, total_pages: pages } = first.meta.pagination;
+    const slugs: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/products?page=${page}` });
+      const body = res.json();
+      expect(body.meta.pagination).toMatchObject({ current_page: page, count: body.data.length });
+      expect(body.meta.pagination.links).toEqual({
+        ...(page > 1 ? { previous: `http://shop.test/api/v1/products?page=${page - 1}` } : {}),
+        ...(page < pages ? { next: `http://shop.test/api/v1/products?page=${page + 1}` } : {}),
+      });
+      slugs.push(...body.data.map((p: { slug: string }) => p.slug));
+    }
+    expect(slugs).toHaveLength(total);
+    expect(new Set(slugs).size).toBe(total);
+    // The original twelve products stay first, so page 1 still shows them.
+    expect(slugs.slice(0, 4)).toEqual([
+      'cordless-drill-driver-18v',
+      'impact-wrench-half-inch',
+      'workbench-oak-top-150',
+      'hex-bolts-m8-zinc',
+    ]);
+  });
+
   it('pages past the end with an empty list and a link back', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/products?page=2' });
+    const pages = (await t.app.inject({ method: 'GET', url: '/api/v1/products' })).json().meta
+      .pagination.total_pages;
+    const past = pages + 1;
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/products?page=${past}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
     expect(res.json().meta.pagination).toMatchObject({
-      current_page: 2,
+      current_page: past,
       count: 0,
-      links: { previous: 'http://shop.test/api/v1/products?page=1' },
+      links: { previous: `http://shop.test/api/v1/products?page=${pages}` },
     });
   });
 

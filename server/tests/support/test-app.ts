@@ -40,11 +40,20 @@ export function testConfig(
 }
 
 export async function startTestApp(
-  options: { staticDir?: string; publicUrl?: string; overrides?: Partial<AppDeps> } = {},
+  options: {
+    staticDir?: string;
+    publicUrl?: string;
+    uploadsDir?: string;
+    overrides?: Partial<AppDeps>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
   const composed = composeApp(
-    testConfig({ publicUrl: options.publicUrl, staticDir: options.staticDir }),
+    testConfig({
+      publicUrl: options.publicUrl,
+      staticDir: options.staticDir,
+      uploadsDir: options.uploadsDir,
+    }),
     testDb.database,
   );
   const deps: AppDeps = { ...composed, ...options.overrides };

@@ -10,6 +10,8 @@ import { prepareDatabase } from '../../src/composition.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
+    /** Where the demo seed wrote its images (shared by every test file; the files never change). */
+    demoUploadsDir: string;
   }
 }
 
@@ -37,7 +39,7 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await prepareDatabase(database);
+  await prepareDatabase(database, { uploadsDir: inject('demoUploadsDir') });
   return {
     database,
     cleanup: async () => {

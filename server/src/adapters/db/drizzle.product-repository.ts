@@ -1,54 +1,137 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Product, Variant } from '../../domain/catalog/product.ts';
-import { money } from '../../domain/money/money.rules.ts';
+import { and, asc, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { NO_PRODUCT_FILTERS, type ProductFilters } from '../../domain/catalog/product-query.ts';
 import { offsetOf } from '../../domain/shared/pagination.rules.ts';
 import type { ProductRepository } from '../../ports/product-repository.ts';
 import type { Db } from './database.ts';
-import { products, variants } from './schema.ts';
+import {
+  loadCatalogProducts,
+  productCardColumns,
+  toCatalogVariant,
+} from './drizzle.catalog-products.ts';
+import { effectivePriceMinor, hasVariantInStock, productOrder } from './drizzle.product-sql.ts';
+import { categories, products, variants } from './schema.ts';
 
-type VariantRow = typeof variants.$inferSelect;
+function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [eq(products.enabled, true)];
+  if (filters.categorySlug !== null) conditions.push(eq(categories.slug, filters.categorySlug));
+  if (filters.minPriceMinor !== null)
+    conditions.push(sql`${effectivePriceMinor} >= ${filters.minPriceMinor}`);
+  if (filters.maxPriceMinor !== null)
+    conditions.push(sql`${effectivePriceMinor} <= ${filters.maxPriceMinor}`);
+  if (filters.inStockOnly) conditions.push(hasVariantInStock);
+  return conditions;
+}
 
 export function drizzleProductRepository(db: Db, currency: string): ProductRepository {
-  const toVariant = (row: VariantRow): Variant => ({
-    id: row.id,
-    sku: row.sku,
-    title: row.title,
-    price: money(row.priceMinor, currency),
-    stock: row.stock,
-    isDefault: row.isDefault,
-  });
+  const selectCards = () =>
+    db
+      .select(productCardColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId));
 
   return {
-    async listEnabled(request) {
+    async listEnabled(request, filters = NO_PRODUCT_FILTERS, sort = 'featured') {
+      const where = and(...filterConditions(filters));
       const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(eq(products.enabled, true))
-          .orderBy(asc(products.sortOrder), asc(products.id))
+        selectCards()
+          .where(where)
+          .orderBy(...productOrder(sort))
           .limit(request.perPage)
           .offset(offsetOf(request)),
-        db.select({ total: count() }).from(products).where(eq(products.enabled, true)),
+        db
+          .select({ total: count() })
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(where),
       ]);
-      const variantRows = rows.length
-        ? await db
-            .select()
-            .from(variants)
-            .where(
-              inArray(
-                variants.productId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(variants.sortOrder), asc(variants.id))
+      return { items: await loadCatalogProducts(db, currency, rows), total: totals[0]?.total ?? 0 };
+    },
+
+    async findEnabledBySlug(slug) {
+      const [row] = await db
+        .select({
+          ...productCardColumns,
+          descriptionHtml: products.descriptionHtml,
+          seoTitle: products.seoTitle,
+          seoDescription: products.seoDescription,
+        })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(eq(products.enabled, true), eq(products.slug, slug)))
+        .limit(1);
+      if (!row) return null;
+      const [product] = await loadCatalogProducts(db, currency, [row]);
+      if (!product) return null;
+      return {
+        ...product,
+        descriptionHtml: row.descriptionHtml,
+        seo: { title: row.seoTitle, description: row.seoDescription },
+      };
+    },
+
+    async findEnabledById(id) {
+      const rows = await selectCards()
+        .where(and(eq(products.enabled, true), eq(products.id, id)))
+        .limit(1);
+      const [product] = await loadCatalogProducts(db, currency, rows);
+      return product ?? null;
+    },
+
+    async findEnabledVariant(id) {
+      const [row] = await db
+        .select({
+          variant: variants,
+          product: { id: products.id, title: products.title, slug: products.slug },
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(eq(variants.id, id), eq(products.enabled, true)))
+        .limit(1);
+      return row ? { ...toCatalogVariant(row.variant, currency), product: row.product } : null;
+    },
+
+    async listForGrids(query) {
+      // First the ids of each category's first products (ranked in catalog order), then all at once.
+      const maxLimit = Math.max(0, ...query.categories.map((category) => category.limit));
+      const ranked = query.categories.length
+        ? await rankedCategoryProducts(
+            query.categories.map((category) => category.slug),
+            maxLimit,
+          )
         : [];
-      const items: Product[] = rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        variants: variantRows.filter((variant) => variant.productId === row.id).map(toVariant),
-      }));
-      return { items, total: totals[0]?.total ?? 0 };
+      const limitOf = new Map(query.categories.map((c) => [c.slug, c.limit]));
+      const categoryIds = ranked
+        .filter((row) => row.rank <= (limitOf.get(row.slug) ?? 0))
+        .map((row) => row.id);
+      const ids = [...query.ids, ...categoryIds];
+      const picks: SQL[] = [];
+      if (ids.length) picks.push(inArray(products.id, ids));
+      if (query.slugs.length) picks.push(inArray(products.slug, [...query.slugs]));
+      if (picks.length === 0) return [];
+      const rows = await selectCards()
+        .where(and(eq(products.enabled, true), or(...picks)))
+        .orderBy(...productOrder('featured'));
+      return loadCatalogProducts(db, currency, rows);
     },
   };
+
+  async function rankedCategoryProducts(slugs: readonly string[], maxLimit: number) {
+    const ranked = db
+      .select({
+        id: products.id,
+        slug: sql<string>`${categories.slug}`.as('category_slug'),
+        rank: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.sortOrder}, ${products.id})`
+          .mapWith(Number)
+          .as('rank'),
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.enabled, true), inArray(categories.slug, [...slugs])))
+      .as('ranked');
+    return db
+      .select({ id: ranked.id, slug: ranked.slug, rank: ranked.rank })
+      .from(ranked)
+      .where(lte(ranked.rank, maxLimit))
+      .orderBy(asc(ranked.rank));
+  }
 }

@@ -1,32 +1,52 @@
+// The catalog through the Element API: the product listing (filters, sort, pages), one product by its
+// slug (which may span several path segments), and one variant.
 import type { FastifyInstance } from 'fastify';
-import { listProducts } from '../../application/catalog/list-products.ts';
-import type { ProductRepository } from '../../ports/product-repository.ts';
+import { listProducts, type ListProductsDeps } from '../../application/catalog/list-products.ts';
+import { registerContentCaching } from './content-cache.hook.ts';
 import { HttpError } from './craft-response.ts';
-import { serializePagination, serializeProduct } from './element-api-product.serializer.ts';
+import { elementIdParam, elementNotFound, pageLinkBuilder } from './element-api-response.ts';
+import {
+  serializePagination,
+  serializeProduct,
+  serializeProductDetail,
+  serializeVariantDetail,
+} from './element-api-product.serializer.ts';
+import { productQueryErrorMessage, rawProductQuery } from './product-query.params.ts';
 
-export interface ElementApiRoutesDeps {
-  readonly products: ProductRepository;
+export interface ElementApiRoutesDeps extends ListProductsDeps {
   readonly publicUrl: string;
 }
 
 export function elementApiRoutes(deps: ElementApiRoutesDeps) {
   return async (app: FastifyInstance) => {
-    app.get<{ Querystring: { page?: string } }>('/api/v1/products', async (request, reply) => {
-      const listing = await listProducts(deps, request.query.page);
-      if (!listing.ok) {
-        throw new HttpError(
-          400,
-          `Invalid page “${listing.error.value}”: use a whole number from 1 up.`,
-        );
-      }
-      reply.header('x-robots-tag', 'none');
+    registerContentCaching(app);
+
+    app.get('/api/v1/products', async (request) => {
+      const raw = rawProductQuery(request.query);
+      const listing = await listProducts(deps, raw);
+      if (!listing.ok)
+        throw new HttpError(400, listing.error.map(productQueryErrorMessage).join(' '));
+      const { page: _page, ...kept } = raw;
       return {
         data: listing.value.products.map(serializeProduct),
         meta: serializePagination(
           listing.value.pagination,
-          (page) => `${deps.publicUrl}/api/v1/products?page=${page}`,
+          pageLinkBuilder(deps.publicUrl, '/api/v1/products', kept),
         ),
       };
+    });
+
+    app.get<{ Params: { '*': string } }>('/api/v1/products/*', async (request) => {
+      const product = await deps.products.findEnabledBySlug(request.params['*']);
+      if (!product) throw elementNotFound();
+      return serializeProductDetail(product);
+    });
+
+    app.get<{ Params: { id: string } }>('/api/v1/variants/:id', async (request) => {
+      const id = elementIdParam(request.params.id, 'variant id');
+      const variant = await deps.products.findEnabledVariant(id);
+      if (!variant) throw elementNotFound();
+      return serializeVariantDetail(variant);
     });
   };
 }

@@ -1,21 +1,43 @@
 // Serves the built storefront on the same origin as the API: hashed assets pre-compressed (brotli/gzip)
-// with year-long immutable caching, everything else revalidated, and the app shell for client routes.
+// with year-long immutable caching, everything else revalidated, and the app shell for client routes,
+// its <head> filled for the URL (title, description, canonical, Open Graph, structured data) so that
+// crawlers and link previews see the page without running the app.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describePage } from '../../application/seo/describe-page.ts';
+import { appScreenHead } from '../../domain/seo/page-head.rules.ts';
+import type { PageHead } from '../../domain/seo/page-metadata.ts';
+import type { PageMetadataRepository } from '../../ports/page-metadata.ts';
+import { fillShell } from './page-head.html.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
+/** Answered by the server itself (seo.routes.ts): a stale copy in the build must not clash with them. */
+const SERVER_FILES = ['robots.txt', 'sitemap.xml'];
 
 export interface StorefrontFiles {
   readonly dir: string;
   readonly built: boolean;
+  /** index.html, read once: it never changes for a build. */
+  shell(): Promise<string>;
 }
 
-export const storefrontFiles = (dir: string): StorefrontFiles => ({
-  dir,
-  built: existsSync(join(dir, 'index.html')),
-});
+export const storefrontFiles = (dir: string): StorefrontFiles => {
+  let shell: Promise<string> | undefined;
+  return {
+    dir,
+    built: existsSync(join(dir, 'index.html')),
+    shell() {
+      shell ??= readFile(join(dir, 'index.html'), 'utf8').catch((error: unknown) => {
+        shell = undefined; // a failed read is retried by the next request
+        throw error;
+      });
+      return shell;
+    },
+  };
+};
 
 function cacheHeaders(reply: FastifyReply, path: string): void {
   if (path.includes(HASHED_ASSET)) {
@@ -45,13 +67,36 @@ export async function registerStorefront(
     index: false,
     preCompressed: true,
     cacheControl: false,
+    globIgnore: SERVER_FILES,
     setHeaders: (res, path) => cacheHeaders(res as unknown as FastifyReply, path),
   });
 }
 
-/** The app shell for a client-side route (the SPA decides what the path shows, including its 404). */
-export function sendAppShell(reply: FastifyReply, files: StorefrontFiles) {
-  if (!files.built) {
+export interface StorefrontPageDeps {
+  readonly storefront: StorefrontFiles;
+  readonly pageMetadata: PageMetadataRepository;
+  readonly publicUrl: string;
+  readonly shopName: string;
+}
+
+/** Path and `?category=` of a request URL, read without resolving it against any host. */
+function pageRequestOf(url: string): { pathname: string; category: string | undefined } {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+  return { pathname, category: params.get('category') ?? undefined };
+}
+
+/**
+ * The app shell for a storefront URL (the SPA decides what it shows, including its 404 page): 200 for
+ * app screens and found content, 404 for everything else, never cached without revalidation.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: StorefrontPageDeps,
+) {
+  if (!deps.storefront.built) {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
@@ -59,5 +104,22 @@ export function sendAppShell(reply: FastifyReply, files: StorefrontFiles) {
         'The storefront is not built yet. Run `npm run build`, or start the shop with `npm start`.',
       );
   }
-  return reply.sendFile('index.html');
+  const page = pageRequestOf(request.url);
+  let head: PageHead;
+  let status: number;
+  try {
+    head = await describePage(deps, page, deps.shopName);
+    status = head.status;
+  } catch (error) {
+    // Without the database the app still loads (and shows its own error): a generic head, not indexed.
+    request.log.error({ err: error }, 'could not look up the page for its head');
+    head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
+    status = 503;
+  }
+  const html = fillShell(await deps.storefront.shell(), head, deps);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html);
 }

@@ -5,7 +5,9 @@ import type { Product, Variant } from './product.ts';
 export const productUri = (product: Pick<Product, 'slug'>): string => `products/${product.slug}`;
 
 /** The flagged default variant, else the first one; a product without variants has none. */
-export function defaultVariant(product: Product): Variant | undefined {
+export function defaultVariant<V extends Pick<Variant, 'isDefault'>>(product: {
+  readonly variants: readonly V[];
+}): V | undefined {
   return product.variants.find((variant) => variant.isDefault) ?? product.variants[0];
 }
 

@@ -1,45 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { describeProblem } from '../../../domain/content/content.errors.ts';
 import type { PasswordHasher } from '../../../ports/password-hasher.ts';
+import { importContentFolder } from '../../content/import-folder.ts';
 import type { Db } from '../database.ts';
-import { addresses, appliedSeeds, products, users, variants } from '../schema.ts';
-import { demoCatalog } from './demo-catalog.ts';
+import { addresses, appliedSeeds, users } from '../schema.ts';
 import { DEMO_ADDRESSES, DEMO_CUSTOMER } from './demo-customer.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export interface SeedContext {
+  readonly hasher: PasswordHasher;
+  /** The demo shop's content folder (server/content/demo). */
+  readonly demoContentDir: string;
+  /** Where the demo's images are written. */
+  readonly uploadsDir: string;
+}
+
 interface Seed {
   readonly name: string;
-  run(tx: Tx, hasher: PasswordHasher): Promise<void>;
+  run(tx: Tx, context: SeedContext): Promise<void>;
 }
 
 const SEEDS: readonly Seed[] = [
   {
-    name: 'demo-catalog-v1',
-    async run(tx) {
-      for (const [index, product] of demoCatalog.entries()) {
-        const [row] = await tx
-          .insert(products)
-          .values({ title: product.title, slug: product.slug, sortOrder: index })
-          .returning({ id: products.id });
-        if (!row) throw new Error(`Could not insert demo product ${product.slug}`);
-        await tx.insert(variants).values(
-          product.variants.map((variant, position) => ({
-            productId: row.id,
-            sku: variant.sku,
-            title: variant.title,
-            priceMinor: variant.priceMinor,
-            stock: variant.stock,
-            isDefault: variant.isDefault ?? product.variants.length === 1,
-            sortOrder: position,
-          })),
+    // The whole demo shop from its content folder. A database seeded with the older
+    // 'demo-catalog-v1' gets it too: the import updates those 12 products by slug and SKU.
+    name: 'demo-content-v1',
+    async run(tx, context) {
+      const imported = await importContentFolder({
+        db: tx,
+        dir: context.demoContentDir,
+        uploadsDir: context.uploadsDir,
+      });
+      if (!imported.ok)
+        throw new Error(
+          `The demo content in ${context.demoContentDir} does not import:\n${imported.error.map(describeProblem).join('\n')}`,
         );
-      }
     },
   },
   {
     name: 'demo-customer-v1',
-    async run(tx, hasher) {
+    async run(tx, { hasher }) {
       const [user] = await tx
         .insert(users)
         .values({
@@ -76,7 +78,7 @@ const SEEDS: readonly Seed[] = [
  * so an interrupted first start seeds again next time, and a later start changes nothing (nor brings
  * back demo data the shop owner deleted).
  */
-export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<{ applied: boolean }> {
+export async function seedDemoData(db: Db, context: SeedContext): Promise<{ applied: boolean }> {
   let applied = false;
   for (const seed of SEEDS) {
     const ran = await db.transaction(async (tx) => {
@@ -87,7 +89,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<{ ap
         .onConflictDoNothing()
         .returning({ name: appliedSeeds.name });
       if (inserted.length === 0) return false;
-      await seed.run(tx, hasher);
+      await seed.run(tx, context);
       return true;
     });
     applied ||= ran;

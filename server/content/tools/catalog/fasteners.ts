@@ -1,0 +1,267 @@
+import type { CategorySpec } from './types.ts';
+
+export const fasteners: CategorySpec = {
+  slug: 'fasteners',
+  title: 'Fasteners & Fixings',
+  color: '#475569',
+  shape: 'bolt',
+  description:
+    'Bolts, nuts, screws and anchors in trade packs, all batch-tested and traceable to the mill certificate.',
+  products: [
+    {
+      title: 'Hex Bolts M8 Zinc Plated',
+      slug: 'hex-bolts-m8-zinc',
+      shape: 'bolt',
+      alt: 'Zinc-plated M8 hex bolt',
+      legacyOrder: 3,
+      intro:
+        'Grade 8.8 hex bolts to DIN 931, zinc plated for indoor and sheltered use. Part-threaded, so the plain shank takes the shear load.',
+      features: [
+        'Grade 8.8 high tensile steel',
+        'Bright zinc plating',
+        'Batch number on every box',
+      ],
+      specs: [
+        ['Thread', 'M8 x 1.25'],
+        ['Grade', '8.8'],
+        ['Standard', 'DIN 931'],
+      ],
+      variants: [
+        {
+          sku: 'HB-M8-25-100',
+          title: 'Size 25 mm / Pack of 100',
+          price: 14.5,
+          stock: 500,
+          default: true,
+          options: { size: '25 mm', pack: 100 },
+          weightGrams: 1600,
+        },
+        {
+          sku: 'HB-M8-40-100',
+          title: 'Size 40 mm / Pack of 100',
+          price: 17.9,
+          stock: 320,
+          options: { size: '40 mm', pack: 100 },
+          weightGrams: 2300,
+        },
+        {
+          sku: 'HB-M8-40-500',
+          title: 'Size 40 mm / Pack of 500',
+          price: 74.9,
+          stock: 60,
+          options: { size: '40 mm', pack: 500 },
+          weightGrams: 11500,
+        },
+      ],
+    },
+    {
+      title: 'Hex Nuts M8 Zinc Plated',
+      slug: 'hex-nuts-m8-zinc',
+      shape: 'nut',
+      alt: 'Zinc-plated M8 hex nut',
+      intro: 'Class 8 full nuts to DIN 934, matched to our grade 8.8 bolts.',
+      features: ['Class 8 steel', 'Bright zinc plating'],
+      specs: [
+        ['Thread', 'M8 x 1.25'],
+        ['Standard', 'DIN 934'],
+      ],
+      variants: [
+        {
+          sku: 'HN-M8-100',
+          title: 'Pack of 100',
+          price: 5.9,
+          stock: 800,
+          options: { pack: 100 },
+          weightGrams: 520,
+        },
+        {
+          sku: 'HN-M8-500',
+          title: 'Pack of 500',
+          price: 24.5,
+          stock: 140,
+          options: { pack: 500 },
+          weightGrams: 2600,
+        },
+      ],
+    },
+    {
+      title: 'Flat Washers M8',
+      slug: 'flat-washers-m8',
+      shape: 'washer',
+      alt: 'M8 flat washer',
+      intro: 'Form A washers to DIN 125 that spread the load under bolt heads and nuts.',
+      features: ['Hardened to 200 HV', 'Zinc or A2 stainless'],
+      specs: [
+        ['Inside diameter', '8.4 mm'],
+        ['Outside diameter', '16 mm'],
+        ['Thickness', '1.6 mm'],
+      ],
+      variants: [
+        {
+          sku: 'FW-M8-ZN-100',
+          title: 'Zinc / Pack of 100',
+          price: 3.9,
+          stock: 1000,
+          options: { finish: 'Zinc', pack: 100 },
+          weightGrams: 250,
+        },
+        {
+          sku: 'FW-M8-A2-100',
+          title: 'A2 stainless / Pack of 100',
+          price: 8.9,
+          stock: 260,
+          options: { finish: 'A2 stainless', pack: 100 },
+          weightGrams: 250,
+        },
+      ],
+    },
+    {
+      title: 'Wood Screws 4.0 x 40 mm',
+      slug: 'wood-screws-4x40',
+      shape: 'screw',
+      alt: 'Countersunk wood screw',
+      intro:
+        'Countersunk Pozidriv screws with a type 17 cutting point: no pilot hole in softwood, no split ends near the edge.',
+      features: [
+        'Nibs under the head for a flush finish',
+        'Waxed for easy driving',
+        'Yellow zinc or black phosphate',
+      ],
+      specs: [
+        ['Size', '4.0 x 40 mm'],
+        ['Drive', 'Pozidriv PZ2'],
+      ],
+      variants: [
+        {
+          sku: 'WS-440-YZ-200',
+          title: 'Yellow zinc / Pack of 200',
+          price: 7.5,
+          stock: null,
+          options: { finish: 'Yellow zinc', pack: 200 },
+          weightGrams: 720,
+        },
+        {
+          sku: 'WS-440-BK-200',
+          title: 'Black / Pack of 200',
+          price: 8.5,
+          stock: null,
+          options: { finish: 'Black', pack: 200 },
+          weightGrams: 720,
+        },
+      ],
+    },
+    {
+      title: 'Concrete Anchor Bolts M10',
+      slug: 'concrete-anchor-bolts-m10',
+      shape: 'bolt',
+      alt: 'Through-bolt concrete anchor',
+      intro:
+        'Through-bolt anchors for racking, machinery bases and handrails in cracked and non-cracked concrete.',
+      features: [
+        'European Technical Assessment, option 1',
+        'Set with a hammer and a spanner, no resin',
+      ],
+      specs: [
+        ['Thread', 'M10'],
+        ['Length', '95 mm'],
+        ['Drill hole', '10 mm'],
+      ],
+      variants: [
+        {
+          sku: 'CA-M10-50',
+          title: 'Pack of 50',
+          price: 39.9,
+          salePrice: 33.9,
+          stock: 75,
+          options: { pack: 50 },
+          weightGrams: 3100,
+        },
+      ],
+    },
+    {
+      title: 'Threaded Rod M10 x 1 m A2 Stainless',
+      slug: 'threaded-rod-m10-a2',
+      shape: 'screw',
+      alt: 'Length of stainless threaded rod',
+      intro: 'Stainless threaded rod for suspending cable trays, pipework and signs outdoors.',
+      features: ['A2-70 stainless steel', 'Cut to length with a hacksaw, then dress with a nut'],
+      specs: [
+        ['Thread', 'M10 x 1.5'],
+        ['Length', '1,000 mm'],
+      ],
+      variants: [
+        {
+          sku: 'TR-M10-A2-1',
+          title: 'Single length',
+          price: 6.9,
+          stock: 180,
+          options: { pack: 1 },
+          weightGrams: 480,
+        },
+        {
+          sku: 'TR-M10-A2-10',
+          title: 'Pack of 10',
+          price: 59,
+          stock: 22,
+          options: { pack: 10 },
+          weightGrams: 4800,
+        },
+      ],
+    },
+    {
+      title: 'Blind Rivets 4.8 mm Aluminium',
+      slug: 'blind-rivets-4-8',
+      shape: 'rivet',
+      alt: 'Aluminium blind rivet',
+      intro:
+        'Open-end aluminium rivets with steel mandrels for sheet metal, trailer panels and ductwork.',
+      features: ['Grip range printed on the box', 'Fits any 4.8 mm rivet tool'],
+      specs: [
+        ['Diameter', '4.8 mm'],
+        ['Length', '12 mm'],
+        ['Grip range', '6.5–8.5 mm'],
+      ],
+      variants: [
+        {
+          sku: 'BR-48-12-500',
+          title: 'Pack of 500',
+          price: 18.5,
+          stock: 95,
+          options: { pack: 500 },
+          weightGrams: 900,
+        },
+      ],
+    },
+    {
+      title: 'Cable Ties 300 mm',
+      slug: 'cable-ties-300',
+      shape: 'tie',
+      alt: 'Nylon cable tie',
+      intro: 'Nylon 6.6 ties with a 36 kg loop strength, UV-stabilised in black for outdoor runs.',
+      features: ['Operating range −40 to +85 °C', 'Halogen free'],
+      specs: [
+        ['Length', '300 mm'],
+        ['Width', '4.8 mm'],
+        ['Loop strength', '36 kg'],
+      ],
+      variants: [
+        {
+          sku: 'CT-300-BK-100',
+          title: 'Black / Pack of 100',
+          price: 6.5,
+          stock: 0,
+          options: { color: 'Black', pack: 100 },
+          weightGrams: 300,
+        },
+        {
+          sku: 'CT-300-NT-100',
+          title: 'Natural / Pack of 100',
+          price: 5.9,
+          stock: 420,
+          options: { color: 'Natural', pack: 100 },
+          weightGrams: 300,
+        },
+      ],
+    },
+  ],
+};

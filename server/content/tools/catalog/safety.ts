@@ -1,0 +1,247 @@
+import type { CategorySpec } from './types.ts';
+
+export const safety: CategorySpec = {
+  slug: 'safety',
+  title: 'Safety & PPE',
+  color: '#ca8a04',
+  shape: 'helmet',
+  description:
+    'Eye, ear, hand, head and foot protection, certified to the current standards and stocked in trade quantities.',
+  products: [
+    {
+      title: 'Safety Glasses Clear Anti-Fog',
+      slug: 'safety-glasses-clear',
+      shape: 'glasses',
+      alt: 'Clear wraparound safety glasses',
+      legacyOrder: 4,
+      intro:
+        'Wraparound polycarbonate lenses with a permanent anti-fog coating inside and a scratch-resistant coating outside.',
+      features: [
+        'Impact rated F (45 m/s)',
+        'Soft nose bridge and temple tips',
+        'Fits over most prescription frames',
+      ],
+      specs: [
+        ['Lens', 'Clear polycarbonate'],
+        ['Standard', 'EN 166 1 F K N'],
+        ['UV protection', 'UV400'],
+      ],
+      variants: [{ sku: 'SG-CLR', title: 'One size', price: 8.95, stock: null, weightGrams: 30 }],
+    },
+    {
+      title: 'Nitrile Work Gloves',
+      slug: 'nitrile-work-gloves',
+      shape: 'glove',
+      alt: 'Nitrile-coated work glove',
+      legacyOrder: 8,
+      intro:
+        'Seamless nylon gloves with a foam nitrile palm that grips oily parts and still lets you pick up a washer.',
+      features: [
+        'Touch-screen compatible fingertips',
+        'Breathable back',
+        'Machine washable at 40 °C',
+      ],
+      specs: [
+        ['Standard', 'EN 388 4131X'],
+        ['Coating', 'Foam nitrile palm'],
+      ],
+      variants: [
+        {
+          sku: 'NG-M-12',
+          title: 'Size M / Pack of 12',
+          price: 12.99,
+          stock: 200,
+          default: true,
+          options: { size: 'M', pack: 12 },
+          weightGrams: 420,
+        },
+        {
+          sku: 'NG-L-12',
+          title: 'Size L / Pack of 12',
+          price: 12.99,
+          stock: 150,
+          options: { size: 'L', pack: 12 },
+          weightGrams: 440,
+        },
+        {
+          sku: 'NG-XL-12',
+          title: 'Size XL / Pack of 12',
+          price: 13.99,
+          stock: 75,
+          options: { size: 'XL', pack: 12 },
+          weightGrams: 460,
+        },
+      ],
+    },
+    {
+      title: 'Ear Defenders SNR 33 dB',
+      slug: 'ear-defenders-snr-33',
+      shape: 'earmuffs',
+      alt: 'Over-ear ear defenders',
+      intro:
+        'Over-ear defenders for grinding, chop saws and compressors. Gel cushions seal around safety glasses without pinching.',
+      features: [
+        'Adjustable padded headband',
+        'Folds flat for the toolbox',
+        'Replaceable hygiene kit',
+      ],
+      specs: [
+        ['Attenuation', 'SNR 33 dB'],
+        ['Standard', 'EN 352-1'],
+      ],
+      variants: [{ sku: 'ED-33', title: 'Standard', price: 24.9, stock: 66, weightGrams: 260 }],
+    },
+    {
+      title: 'Safety Helmet Vented',
+      slug: 'safety-helmet-vented',
+      shape: 'helmet',
+      alt: 'Vented safety helmet',
+      intro:
+        'A lightweight ABS helmet with closable vents, a wheel ratchet harness and slots for ear defenders and visors.',
+      features: [
+        'Six-point textile harness',
+        'Sweatband included',
+        'Lateral deformation tested (LD)',
+      ],
+      specs: [
+        ['Standard', 'EN 397, −30 °C, LD'],
+        ['Weight', '340 g'],
+      ],
+      variants: [
+        {
+          sku: 'SH-WHT',
+          title: 'White',
+          price: 19.5,
+          stock: 120,
+          options: { color: 'White' },
+          weightGrams: 340,
+        },
+        {
+          sku: 'SH-YEL',
+          title: 'Yellow',
+          price: 19.5,
+          stock: 90,
+          options: { color: 'Yellow' },
+          weightGrams: 340,
+        },
+        {
+          sku: 'SH-BLU',
+          title: 'Blue',
+          price: 19.5,
+          stock: 0,
+          options: { color: 'Blue' },
+          weightGrams: 340,
+        },
+      ],
+      extraImages: [{ suffix: 'blue', color: '#1d4ed8', alt: 'Blue vented safety helmet' }],
+    },
+    {
+      title: 'Hi-Vis Vest Class 2',
+      slug: 'hi-vis-vest-class-2',
+      shape: 'vest',
+      alt: 'High-visibility vest with reflective bands',
+      intro: 'Fluorescent polyester with two reflective bands, a zip front and an ID pocket.',
+      features: ['Class 2 to EN ISO 20471', 'Washable at 60 °C'],
+      specs: [['Material', '100% polyester, 120 g/m²']],
+      variants: [
+        {
+          sku: 'HV2-M',
+          title: 'Size M',
+          price: 7.9,
+          stock: 300,
+          options: { size: 'M' },
+          weightGrams: 150,
+        },
+        {
+          sku: 'HV2-L',
+          title: 'Size L',
+          price: 7.9,
+          stock: 260,
+          options: { size: 'L' },
+          weightGrams: 160,
+        },
+        {
+          sku: 'HV2-XL',
+          title: 'Size XL',
+          price: 7.9,
+          stock: 180,
+          options: { size: 'XL' },
+          weightGrams: 170,
+        },
+        {
+          sku: 'HV2-XXL',
+          title: 'Size XXL',
+          price: 8.9,
+          stock: 40,
+          options: { size: 'XXL' },
+          weightGrams: 180,
+        },
+      ],
+    },
+    {
+      title: 'Half Mask Respirator FFP3',
+      slug: 'half-mask-respirator-ffp3',
+      shape: 'mask',
+      alt: 'Half mask respirator with twin filters',
+      intro:
+        'A reusable silicone half mask with twin P3 filters for MDF dust, silica and welding fume.',
+      features: ['Exhalation valve keeps glasses clear', 'Filters change in seconds, no tools'],
+      specs: [
+        ['Protection', 'P3 particulates'],
+        ['Standard', 'EN 140 / EN 143'],
+      ],
+      variants: [
+        {
+          sku: 'RM-P3-M',
+          title: 'Size M',
+          price: 39.9,
+          salePrice: 31.9,
+          stock: 44,
+          options: { size: 'M' },
+          weightGrams: 210,
+        },
+        {
+          sku: 'RM-P3-L',
+          title: 'Size L',
+          price: 39.9,
+          salePrice: 31.9,
+          stock: 29,
+          options: { size: 'L' },
+          weightGrams: 220,
+        },
+      ],
+    },
+    {
+      title: 'Safety Boots S3',
+      slug: 'safety-boots-s3',
+      shape: 'boots',
+      alt: 'Leather safety boot with a composite toe cap',
+      intro:
+        'Full-grain leather boots with a composite toe cap and a Kevlar midsole: metal-free, light and warm in winter.',
+      features: ['Water-resistant upper', 'Slip-resistant SRC sole', 'Anti-static'],
+      specs: [
+        ['Standard', 'EN ISO 20345 S3 SRC'],
+        ['Toe cap', 'Composite, 200 J'],
+      ],
+      variants: [8, 9, 10, 11, 12].map((size) => ({
+        sku: `SB-S3-${size}`,
+        title: `US size ${size}`,
+        price: 94.5,
+        stock: size === 12 ? 0 : 10 + size,
+        options: { size: String(size) },
+        weightGrams: 1400,
+      })),
+    },
+    {
+      title: 'Workplace First Aid Kit',
+      slug: 'workplace-first-aid-kit',
+      shape: 'firstaid',
+      alt: 'Green wall-mounted first aid kit',
+      intro:
+        'A wall-mounted first aid kit sized for workshops of up to 25 people, with eye wash and burn dressings.',
+      features: ['Wall bracket included', 'Refills sold by the item'],
+      specs: [['Contents', 'ANSI Z308.1-2021 Class A']],
+      variants: [{ sku: 'FAK-25', title: 'Standard', price: 54, stock: null, weightGrams: 2200 }],
+    },
+  ],
+};
