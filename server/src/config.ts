@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   STATIC_DIR: z.string().min(1).optional(),
-  SHOP_NAME: z.string().min(1).max(100).default('Storefront'),
+  SHOP_NAME: z.string().min(1).max(100).default('Hartwell Works'),
   SHOP_EMAIL: z.email().default('shop@localhost.test'),
   UPLOADS_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),

@@ -45,6 +45,7 @@ describe('descriptions', () => {
   it('name the item, then the shop', () => {
     expect(documentTitle('Drill', 'Shop')).toBe('Drill | Shop');
     expect(documentTitle('  ', 'Shop')).toBe('Shop');
+    expect(documentTitle('Drill | Shop', 'Shop')).toBe('Drill | Shop');
     expect(documentTitle('Shop', 'Shop')).toBe('Shop');
   });
 });

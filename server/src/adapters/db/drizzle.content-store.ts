@@ -18,11 +18,10 @@ import { writeCountries, writeGateways } from './content-store/write-settings.ts
 export function drizzleContentStore(db: Db): ContentStore {
   return {
     async existingKeys() {
-      const [categoryRows, productRows, blogCategoryRows] = await Promise.all([
-        db.select({ slug: categories.slug }).from(categories),
-        db.select({ slug: products.slug }).from(products),
-        db.select({ slug: blogCategories.slug }).from(blogCategories),
-      ]);
+      // One after another: inside the seed's transaction `db` is a single connection.
+      const categoryRows = await db.select({ slug: categories.slug }).from(categories);
+      const productRows = await db.select({ slug: products.slug }).from(products);
+      const blogCategoryRows = await db.select({ slug: blogCategories.slug }).from(blogCategories);
       return {
         categorySlugs: new Set(categoryRows.map((row) => row.slug)),
         productSlugs: new Set(productRows.map((row) => row.slug)),

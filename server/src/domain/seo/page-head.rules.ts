@@ -3,10 +3,14 @@ import { excerpt, plainText } from './text-excerpt.rules.ts';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
-/** `<item> | <shop>`; the shop alone when the item has no title of its own or is the shop itself. */
+/**
+ * `<item> | <shop>`; the shop alone when the item has no title of its own or is the shop itself, and
+ * the item's title as it is when an editor already ended its SEO title with the shop's name.
+ */
 export function documentTitle(title: string, shopName: string): string {
   const own = title.trim();
-  return own === '' || own === shopName ? shopName : `${own} | ${shopName}`;
+  if (own === '' || own === shopName) return shopName;
+  return own.endsWith(`| ${shopName}`) ? own : `${own} | ${shopName}`;
 }
 
 /** The SEO description when there is one, else the start of the content's text. */
