@@ -1,11 +1,22 @@
-import type { Cart } from '../domain/cart/cart';
-import type { GatewayError } from '../domain/errors/gateway.errors';
-import type { SessionInfo } from '../domain/session/session';
-import type { Result } from '../domain/shared/result';
+import type { AccountGateway } from './account-gateway';
+import type { AddressBook } from './address-book';
+import type { AppSessionGateway } from './app-session-gateway';
+import type { CartGateway } from './cart-gateway';
+import type { OrderGateway } from './order-gateway';
+import type { PaymentsGateway } from './payments-gateway';
+import type { SharedCartGateway } from './shared-cart-gateway';
+import type { SubscriptionsGateway } from './subscriptions-gateway';
 
-/** The commerce back-end: the visitor's session and cart. */
-export interface CommerceGateway {
-  /** The visitor's current cart; a visitor without one gets a fresh, empty cart. */
-  getCart(): Promise<Result<Cart, GatewayError>>;
-  getSessionInfo(): Promise<Result<SessionInfo, GatewayError>>;
-}
+/**
+ * The whole commerce back-end, split into one port per capability so that each service asks only
+ * for what it uses: accounts, the app session, cart, shared carts, payments, subscriptions,
+ * orders and the address book. An adapter may implement any number of them.
+ */
+export type CommerceGateway = AccountGateway &
+  AppSessionGateway &
+  CartGateway &
+  SharedCartGateway &
+  PaymentsGateway &
+  SubscriptionsGateway &
+  OrderGateway &
+  AddressBook;

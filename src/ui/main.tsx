@@ -10,6 +10,8 @@ import { GlobalStyles } from './components/GlobalStyles';
 const container = createContainer({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   useFakes: import.meta.env.VITE_USE_FAKES === 'true',
+  // Errors reach the error-reporting service from production builds only.
+  environment: import.meta.env.PROD ? 'production' : 'development',
 });
 
 const services: Services = {

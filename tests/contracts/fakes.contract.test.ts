@@ -1,17 +1,123 @@
-import { InMemoryCommerceGateway } from '../../src/adapters/fakes/in-memory.commerce-gateway';
+// Every contract suite against the in-memory fakes: the fakes must behave like the back-end.
+import { vi } from 'vitest';
+import { InMemoryErrorReporter } from '../../src/adapters/fakes/in-memory.error-reporter';
+import { InMemoryLogger } from '../../src/adapters/fakes/in-memory.logger';
+import { InMemoryPopupOpener } from '../../src/adapters/fakes/in-memory.popup-opener';
+import {
+  InMemorySessionStore,
+  SharedLocalArea,
+} from '../../src/adapters/fakes/in-memory.session-store';
 import { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
+import { demoContent } from '../../src/adapters/fakes/demo-content';
+import { ManualClock } from '../../src/adapters/fakes/manual.clock';
+import { PatternBotDetector } from '../../src/adapters/fakes/pattern.bot-detector';
+import { ConsoleLogger } from '../../src/adapters/system/console.logger';
+import { FetchErrorReporter } from '../../src/adapters/system/fetch.error-reporter';
+import { IsbotBotDetector } from '../../src/adapters/system/isbot.bot-detector';
+import { SystemClock } from '../../src/adapters/system/system.clock';
+import { WindowPopupOpener } from '../../src/adapters/browser/window.popup-opener';
+import { browserWindows } from '../support/browser-windows';
+import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../support/in-memory.backend';
 import { someProducts } from '../support/product.mother';
-import { describeCommerceGatewayContract } from './commerce-gateway.contract';
+import { describeAccountGatewayContract } from './account-gateway.contract';
+import { describeAddressBookContract } from './address-book.contract';
+import { describeAppSessionGatewayContract } from './app-session-gateway.contract';
+import { describeBotDetectorContract } from './bot-detector.contract';
+import { describeCartGatewayContract } from './cart-gateway.contract';
 import { describeContentRepositoryContract } from './content-repository.contract';
+import { describeErrorReporterContract } from './error-reporter.contract';
+import { describeLoggerContract } from './logger.contract';
+import { describeOrderGatewayContract } from './order-gateway.contract';
+import { describePaymentsGatewayContract } from './payments-gateway.contract';
+import { describePopupOpenerContract } from './popup-opener.contract';
+import { describeSchedulerContract } from './scheduler.contract';
+import { describeSessionStoreContract } from './session-store.contract';
+import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
+import { describeTaxValidatorContract } from './tax-validator.contract';
 
-describeCommerceGatewayContract('in-memory', async () => ({
-  gateway: new InMemoryCommerceGateway(),
+const backend = async () => {
+  const ports = inMemoryBackend();
+  return {
+    ...ports,
+    customer: KNOWN_CUSTOMER,
+    purchasableId: firstVariantId(ports.products),
+    cardGatewayId: 1,
+  };
+};
+
+describeAccountGatewayContract('in-memory', backend);
+describeAppSessionGatewayContract('in-memory', backend);
+describeCartGatewayContract('in-memory', backend);
+describeSharedCartGatewayContract('in-memory', backend);
+describePaymentsGatewayContract('in-memory', backend);
+describeSubscriptionsGatewayContract('in-memory', backend);
+describeOrderGatewayContract('in-memory', backend);
+describeAddressBookContract('in-memory', backend);
+describeTaxValidatorContract('in-memory', async () => ({
+  validator: (await backend()).taxValidator,
 }));
 
 describeContentRepositoryContract('in-memory, several pages', async () => ({
-  repository: new InMemoryContentRepository({ products: someProducts(12), perPage: 5 }),
+  repository: new InMemoryContentRepository({
+    ...demoContent(),
+    products: someProducts(12),
+    perPage: 5,
+  }),
+}));
+describeContentRepositoryContract('in-memory, one page', async () => ({
+  repository: new InMemoryContentRepository({ ...demoContent(), products: someProducts(10) }),
 }));
 
-describeContentRepositoryContract('in-memory, one page', async () => ({
-  repository: new InMemoryContentRepository({ products: someProducts(10) }),
-}));
+describeSessionStoreContract('in-memory', () => {
+  const area = new SharedLocalArea();
+  return {
+    openWindow: (cookies) => new InMemorySessionStore({ area, ...(cookies ? { cookies } : {}) }),
+  };
+});
+describeSessionStoreContract('browser storage (stand-in windows)', () => {
+  const { open } = browserWindows();
+  const cookieLine = (cookies: Readonly<Record<string, string>>) =>
+    Object.entries(cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+  return { openWindow: (cookies) => open(cookies ? cookieLine(cookies) : '') };
+});
+
+describeSchedulerContract('manual clock', () => {
+  const clock = new ManualClock();
+  return { clock, scheduler: clock, advance: (ms) => clock.advance(ms) };
+});
+describeSchedulerContract('system clock (fake timers)', () => {
+  vi.useFakeTimers({ now: 1_000 });
+  const clock = new SystemClock();
+  return { clock, scheduler: clock, advance: (ms) => vi.advanceTimersByTime(ms) };
+});
+
+describeBotDetectorContract('isbot', () => new IsbotBotDetector());
+describeBotDetectorContract('pattern (fake)', () => new PatternBotDetector());
+describePopupOpenerContract('in-memory', (blocked) =>
+  Object.assign(new InMemoryPopupOpener(), { blocked }),
+);
+describePopupOpenerContract(
+  'window (stand-in)',
+  (blocked) =>
+    new WindowPopupOpener(() => ({
+      screenX: 0,
+      screenY: 0,
+      outerWidth: 1280,
+      outerHeight: 800,
+      open: () => (blocked ? null : {}),
+    })),
+);
+describeLoggerContract('in-memory', () => new InMemoryLogger());
+describeLoggerContract('console (silenced)', () => new ConsoleLogger({ error: () => undefined }));
+describeErrorReporterContract('in-memory', () => new InMemoryErrorReporter());
+describeErrorReporterContract(
+  'fetch (refusing intake)',
+  () =>
+    new FetchErrorReporter({
+      url: 'http://errors.test',
+      fetch: () => Promise.reject(new Error('offline')),
+    }),
+);

@@ -1,29 +1,68 @@
+// The contract suites against the http adapters, talking to a Craft stand-in on the wire (msw) that
+// is backed by the in-memory fakes: what the adapters send and read must match what the fakes do.
+import { AvataxTaxValidator } from '../../src/adapters/http/avatax.tax-validator';
+import { CraftAccountGateway } from '../../src/adapters/http/craft.account-gateway';
+import { CraftAddressBook } from '../../src/adapters/http/craft.address-book';
+import { CraftCartGateway } from '../../src/adapters/http/craft.cart-gateway';
 import { CraftClient } from '../../src/adapters/http/craft-client';
-import { CraftCommerceGateway } from '../../src/adapters/http/craft.commerce-gateway';
+import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
+import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
+import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
+import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
 import { ElementApiContentRepository } from '../../src/adapters/http/element-api.content-repository';
+import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
+import { DEMO_CUSTOMER } from '../../src/adapters/fakes/demo-content';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
-import { FAKE_CRAFT_ORIGIN, fakeCraftHandlers } from '../support/fake-craft.handlers';
+import { FAKE_CRAFT_ORIGIN, fakeCraftHandlers } from '../support/craft-wire.handlers';
+import { firstVariantId, KNOWN_CUSTOMER } from '../support/in-memory.backend';
 import { useMswServer } from '../support/msw-server';
 import { someProducts } from '../support/product.mother';
-import { describeCommerceGatewayContract } from './commerce-gateway.contract';
+import { describeAccountGatewayContract } from './account-gateway.contract';
+import { describeAddressBookContract } from './address-book.contract';
+import { describeAppSessionGatewayContract } from './app-session-gateway.contract';
+import { describeCartGatewayContract } from './cart-gateway.contract';
 import { describeContentRepositoryContract } from './content-repository.contract';
+import { describeOrderGatewayContract } from './order-gateway.contract';
+import { describePaymentsGatewayContract } from './payments-gateway.contract';
+import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
+import { describeTaxValidatorContract } from './tax-validator.contract';
 
 const server = useMswServer();
+const segments = { commerceCmsSegment: 'commerce-cms' };
 
-/** Each subject is a new visitor: a fresh cookie jar against a freshly seeded fake back-end. */
-const clientFor = (perPage?: number) => {
-  server.use(...fakeCraftHandlers({ products: someProducts(12), perPage }));
-  return new CraftClient({ baseUrl: FAKE_CRAFT_ORIGIN, fetch: cookieJarFetch() });
+/** Each subject is a new visitor: a fresh cookie jar against a freshly seeded stand-in. */
+const visitor = (perPage?: number) => {
+  const products = someProducts(12);
+  server.use(...fakeCraftHandlers({ products, perPage, customers: [DEMO_CUSTOMER] }));
+  const client = new CraftClient({ baseUrl: FAKE_CRAFT_ORIGIN, fetch: cookieJarFetch() });
+  return {
+    customer: KNOWN_CUSTOMER,
+    purchasableId: firstVariantId(products),
+    cardGatewayId: 1,
+    account: new CraftAccountGateway(client, segments),
+    appSession: new NuxtAuthAppSessionGateway(client, segments),
+    carts: new CraftCartGateway(client),
+    sharedCarts: new CraftSharedCartGateway(client),
+    payments: new CraftPaymentsGateway(client),
+    subscriptions: new CraftSubscriptionsGateway(client),
+    orders: new CraftOrderGateway(client),
+    addresses: new CraftAddressBook(client),
+    validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
+    repository: new ElementApiContentRepository(client),
+  };
 };
 
-describeCommerceGatewayContract('Craft over http (msw)', async () => ({
-  gateway: new CraftCommerceGateway(clientFor()),
-}));
-
-describeContentRepositoryContract('Element API over http (msw), several pages', async () => ({
-  repository: new ElementApiContentRepository(clientFor(5)),
-}));
-
-describeContentRepositoryContract('Element API over http (msw), one page', async () => ({
-  repository: new ElementApiContentRepository(clientFor()),
-}));
+describeAccountGatewayContract('Craft over http (msw)', async () => visitor());
+describeAppSessionGatewayContract('nuxt-auth over http (msw)', async () => visitor());
+describeCartGatewayContract('Craft over http (msw)', async () => visitor());
+describeSharedCartGatewayContract('shared-cart API over http (msw)', async () => visitor());
+describePaymentsGatewayContract('Craft over http (msw)', async () => visitor());
+describeSubscriptionsGatewayContract('Craft over http (msw)', async () => visitor());
+describeOrderGatewayContract('customer API over http (msw)', async () => visitor());
+describeAddressBookContract('Craft over http (msw)', async () => visitor());
+describeTaxValidatorContract('AvaTax plugin over http (msw)', async () => visitor());
+describeContentRepositoryContract('Element API over http (msw), several pages', async () =>
+  visitor(5),
+);
+describeContentRepositoryContract('Element API over http (msw), one page', async () => visitor());

@@ -1,12 +1,30 @@
-// The same contract suites the fakes and the msw stand-in pass, against the real back-end in server/.
+// The contract suites against the real back-end in server/, for what it implements today. Cases for
+// endpoints it does not have yet are registered as skipped, each naming the missing endpoint.
 import { afterAll, beforeAll } from 'vitest';
+import { AvataxTaxValidator } from '../../src/adapters/http/avatax.tax-validator';
+import { CraftAccountGateway } from '../../src/adapters/http/craft.account-gateway';
+import { CraftAddressBook } from '../../src/adapters/http/craft.address-book';
+import { CraftCartGateway } from '../../src/adapters/http/craft.cart-gateway';
 import { CraftClient } from '../../src/adapters/http/craft-client';
-import { CraftCommerceGateway } from '../../src/adapters/http/craft.commerce-gateway';
+import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
+import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
+import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
+import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
 import { ElementApiContentRepository } from '../../src/adapters/http/element-api.content-repository';
+import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { type RealServer, startRealServer } from '../support/real-server';
-import { describeCommerceGatewayContract } from './commerce-gateway.contract';
+import { describeAccountGatewayContract } from './account-gateway.contract';
+import { describeAddressBookContract } from './address-book.contract';
+import { describeAppSessionGatewayContract } from './app-session-gateway.contract';
+import { describeCartGatewayContract } from './cart-gateway.contract';
 import { describeContentRepositoryContract } from './content-repository.contract';
+import { DEMO_LOGIN } from './contract-helpers';
+import { describeOrderGatewayContract } from './order-gateway.contract';
+import { describePaymentsGatewayContract } from './payments-gateway.contract';
+import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
+import { describeTaxValidatorContract } from './tax-validator.contract';
 
 let server: RealServer;
 
@@ -18,13 +36,56 @@ afterAll(async () => {
   await server.close();
 });
 
+const segments = { commerceCmsSegment: 'commerce-cms' };
+const missing = (endpoint: string) => `server/ has no ${endpoint} yet`;
+
 /** Every subject is a new visitor: a browser tab of its own, with its own cookies. */
-const client = () => new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
+const visitor = async () => {
+  const client = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
+  const repository = new ElementApiContentRepository(client);
+  const listed = await repository.listProducts({ page: 1 });
+  const purchasableId = listed.ok ? (listed.value.products[0]?.defaultVariantId ?? 0) : 0;
+  return {
+    customer: DEMO_LOGIN,
+    purchasableId,
+    cardGatewayId: 1,
+    account: new CraftAccountGateway(client, segments),
+    appSession: new NuxtAuthAppSessionGateway(client, segments),
+    carts: new CraftCartGateway(client),
+    sharedCarts: new CraftSharedCartGateway(client),
+    payments: new CraftPaymentsGateway(client),
+    subscriptions: new CraftSubscriptionsGateway(client),
+    orders: new CraftOrderGateway(client),
+    addresses: new CraftAddressBook(client),
+    validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
+    repository,
+  };
+};
 
-describeCommerceGatewayContract('Craft over http (real server/)', async () => ({
-  gateway: new CraftCommerceGateway(client()),
-}));
-
-describeContentRepositoryContract('Element API over http (real server/)', async () => ({
-  repository: new ElementApiContentRepository(client()),
-}));
+describeAccountGatewayContract('Craft over http (real server/)', visitor);
+describeAppSessionGatewayContract('nuxt-auth over http (real server/)', visitor);
+describeCartGatewayContract('Craft over http (real server/)', visitor, {
+  update: missing('POST actions/commerce/cart/update-cart'),
+  load: missing('POST actions/commerce/cart/load-cart'),
+  complete: missing('POST actions/commerce/cart/complete'),
+});
+describeSharedCartGatewayContract('shared-cart API over http (real server/)', visitor, {
+  status: missing('POST /api/v1/shared-cart/get-cart-status'),
+  load: missing('POST /api/v1/shared-cart/load'),
+});
+describePaymentsGatewayContract('Craft over http (real server/)', visitor, {
+  pay: missing('POST actions/commerce/payments/pay'),
+  complete: missing('GET actions/commerce/payments/complete-payment'),
+  sources: missing('POST actions/commerce/payment-sources/*'),
+});
+describeSubscriptionsGatewayContract('Craft over http (real server/)', visitor, {
+  guest: missing('POST actions/commerce/subscriptions/*'),
+});
+describeOrderGatewayContract('customer API over http (real server/)', visitor, {
+  invoice: missing('GET actions/commerce/downloads/pdf'),
+});
+describeAddressBookContract('Craft over http (real server/)', visitor);
+describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor, {
+  validate: missing('POST actions/avatax/json/validate-address'),
+});
+describeContentRepositoryContract('Element API over http (real server/)', visitor);

@@ -1,3 +1,4 @@
+import type { ProductQuery } from '../../src/domain/catalog/catalog-query';
 import type { ProductPage } from '../../src/domain/catalog/product';
 import type { GatewayError } from '../../src/domain/errors/gateway.errors';
 import type { Result } from '../../src/domain/shared/result';
@@ -7,10 +8,10 @@ import { deferred, type Deferred } from './deferred';
 type PageResult = Result<ProductPage, GatewayError>;
 
 /** A double whose answers the test releases one by one, in any order. */
-export class ControllableContentRepository implements ContentRepository {
+export class ControllableContentRepository implements Pick<ContentRepository, 'listProducts'> {
   readonly #pending: { page: number; answer: Deferred<PageResult> }[] = [];
 
-  listProducts(page: number): Promise<PageResult> {
+  listProducts({ page = 1 }: ProductQuery): Promise<PageResult> {
     const answer = deferred<PageResult>();
     this.#pending.push({ page, answer });
     return answer.promise;

@@ -1,24 +1,126 @@
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
+import { AccountService } from '../../application/account/account.service';
+import { AddressBookService } from '../../application/account/address-book.service';
+import { AccountAccessService } from '../../application/auth/account-access.service';
+import { AuthService } from '../../application/auth/auth.service';
 import { CartService } from '../../application/cart/cart.service';
 import { ProductListService } from '../../application/catalog/product-list.service';
-import type { CommerceGateway } from '../../ports/commerce-gateway';
+import { ProductService } from '../../application/catalog/product.service';
+import { CheckoutService } from '../../application/checkout/checkout.service';
+import { ContentService } from '../../application/content/content.service';
+import { SearchService } from '../../application/content/search.service';
+import { FlashService } from '../../application/flash/flash.service';
+import { ModalService } from '../../application/modals/modal.service';
+import { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
+import { MenuService } from '../../application/navigation/menu.service';
+import { OrderService } from '../../application/orders/order.service';
+import type { Environment } from '../../domain/environment/environment';
+import type { AccountGateway } from '../../ports/account-gateway';
+import type { AddressBook } from '../../ports/address-book';
+import type { AppSessionGateway } from '../../ports/app-session-gateway';
+import type { BotDetector } from '../../ports/bot-detector';
+import type { CartGateway } from '../../ports/cart-gateway';
+import type { Clock } from '../../ports/clock';
 import type { ContentRepository } from '../../ports/content-repository';
-import { Tokens } from './tokens';
+import type { ErrorReporter } from '../../ports/error-reporter';
+import type { Logger } from '../../ports/logger';
+import type { OrderGateway } from '../../ports/order-gateway';
+import type { PaymentsGateway } from '../../ports/payments-gateway';
+import type { PopupOpener } from '../../ports/popup-opener';
+import type { Scheduler } from '../../ports/scheduler';
+import type { SessionStore } from '../../ports/session-store';
+import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
+import type { TaxValidator } from '../../ports/tax-validator';
+import { Tokens as T } from './tokens';
 
 /** Services hold state the whole page shares, so there is one of each per container. */
-export const bindApplicationServices = (container: Container): void => {
-  container
-    .bind(Tokens.CartService)
+export const bindApplicationServices = (container: Container, environment: Environment): void => {
+  const single = container.bind.bind(container);
+  single(T.FlashService)
     .toResolvedValue(
-      (gateway: CommerceGateway) => new CartService(gateway),
-      [Tokens.CommerceGateway],
+      (clock: Clock, scheduler: Scheduler) => new FlashService(clock, scheduler),
+      [T.Clock, T.Scheduler],
     )
     .inSingletonScope();
-  container
-    .bind(Tokens.ProductListService)
+  single(T.ErrorReportingService)
     .toResolvedValue(
-      (repository: ContentRepository) => new ProductListService(repository),
-      [Tokens.ContentRepository],
+      (logger: Logger, reporter: ErrorReporter, clock: Clock, botDetector: BotDetector) =>
+        new ErrorReportingService({ logger, reporter, clock, botDetector, environment }),
+      [T.Logger, T.ErrorReporter, T.Clock, T.BotDetector],
+    )
+    .inSingletonScope();
+  single(T.CartService)
+    .toResolvedValue(
+      (
+        carts: CartGateway,
+        sharedCarts: SharedCartGateway,
+        flash: FlashService,
+        sessionStore: SessionStore,
+      ) => new CartService({ carts, sharedCarts, flash, sessionStore }),
+      [T.CartGateway, T.SharedCartGateway, T.FlashService, T.SessionStore],
+    )
+    .inSingletonScope();
+  single(T.AuthService)
+    .toResolvedValue(
+      (
+        account: AccountGateway,
+        appSession: AppSessionGateway,
+        cart: CartService,
+        flash: FlashService,
+        sessionStore: SessionStore,
+        popups: PopupOpener,
+      ) => new AuthService({ account, appSession, cart, flash, sessionStore, popups }),
+      [
+        T.AccountGateway,
+        T.AppSessionGateway,
+        T.CartService,
+        T.FlashService,
+        T.SessionStore,
+        T.PopupOpener,
+      ],
+    )
+    .inSingletonScope();
+  single(T.AccountAccessService)
+    .toResolvedValue(
+      (account: AccountGateway, flash: FlashService, clock: Clock) =>
+        new AccountAccessService({ account, flash, clock }),
+      [T.AccountGateway, T.FlashService, T.Clock],
+    )
+    .inSingletonScope();
+  single(T.AccountService)
+    .toResolvedValue(
+      (account: AccountGateway, flash: FlashService) => new AccountService({ account, flash }),
+      [T.AccountGateway, T.FlashService],
+    )
+    .inSingletonScope();
+  single(T.AddressBookService)
+    .toResolvedValue(
+      (addresses: AddressBook, taxValidator: TaxValidator, flash: FlashService) =>
+        new AddressBookService({ addresses, taxValidator, flash }),
+      [T.AddressBook, T.TaxValidator, T.FlashService],
+    )
+    .inSingletonScope();
+  single(T.CheckoutService)
+    .toResolvedValue(
+      (cart: CartService, payments: PaymentsGateway, content: ContentRepository) =>
+        new CheckoutService({ cart, payments, content }),
+      [T.CartService, T.PaymentsGateway, T.ContentRepository],
+    )
+    .inSingletonScope();
+  single(T.OrderService)
+    .toResolvedValue((orders: OrderGateway) => new OrderService(orders), [T.OrderGateway])
+    .inSingletonScope();
+  const overContent = <S>(id: ServiceIdentifier<S>, make: (content: ContentRepository) => S) =>
+    single(id).toResolvedValue(make, [T.ContentRepository]).inSingletonScope();
+  overContent(T.ContentService, (content) => new ContentService(content));
+  overContent(T.SearchService, (content) => new SearchService(content));
+  overContent(T.ProductService, (content) => new ProductService(content));
+  overContent(T.ProductListService, (content) => new ProductListService(content));
+  overContent(T.MenuService, (content) => new MenuService(content));
+  single(T.ModalService)
+    .toResolvedValue(
+      (content: ContentRepository, flash: FlashService) => new ModalService(content, flash),
+      [T.ContentRepository, T.FlashService],
     )
     .inSingletonScope();
 };

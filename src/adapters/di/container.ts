@@ -1,5 +1,7 @@
 import { Container } from 'inversify';
+import type { Environment } from '../../domain/environment/environment';
 import { bindApplicationServices } from './application.bindings';
+import { bindBrowserAdapters } from './browser.bindings';
 import { bindFakeAdapters } from './fakes.bindings';
 import { bindHttpAdapters } from './http.bindings';
 
@@ -10,7 +12,16 @@ export interface ContainerOptions {
   readonly fetch?: typeof fetch;
   /** in-memory adapters with demo data instead of the back-end */
   readonly useFakes?: boolean;
+  /** decides whether errors reach the error-reporting service (production only); development by default */
+  readonly environment?: Environment;
+  readonly commerceCmsSegment?: string;
+  readonly taxServiceSegment?: string;
+  readonly errorReportUrl?: string;
 }
+
+export const DEFAULT_COMMERCE_CMS_SEGMENT = 'commerce-cms';
+/** The AvaTax plugin's handle. */
+export const DEFAULT_TAX_SERVICE_SEGMENT = 'avatax';
 
 // Looked up on every call so that anything patching the global later (msw, polyfills) still applies.
 const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
@@ -18,14 +29,18 @@ const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
 /** The one composition root. */
 export const createContainer = (options: ContainerOptions): Container => {
   const container = new Container();
+  const fetch = options.fetch ?? globalFetch;
+  bindBrowserAdapters(container, { fetch, errorReportUrl: options.errorReportUrl });
   if (options.useFakes === true) {
     bindFakeAdapters(container);
   } else {
     bindHttpAdapters(container, {
       apiBaseUrl: options.apiBaseUrl,
-      fetch: options.fetch ?? globalFetch,
+      fetch,
+      commerceCmsSegment: options.commerceCmsSegment ?? DEFAULT_COMMERCE_CMS_SEGMENT,
+      taxServiceSegment: options.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
     });
   }
-  bindApplicationServices(container);
+  bindApplicationServices(container, options.environment ?? 'development');
   return container;
 };

@@ -1,31 +1,56 @@
-import type { Container } from 'inversify';
-import { CraftClient } from '../http/craft-client';
-import { CraftCommerceGateway } from '../http/craft.commerce-gateway';
+import type { Container, ServiceIdentifier } from 'inversify';
+import type { SessionStore } from '../../ports/session-store';
+import { AvataxTaxValidator } from '../http/avatax.tax-validator';
+import { CraftAddressBook } from '../http/craft.address-book';
+import { CraftAccountGateway } from '../http/craft.account-gateway';
+import { CraftCartGateway } from '../http/craft.cart-gateway';
+import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
+import { CraftOrderGateway } from '../http/craft.order-gateway';
+import { CraftPaymentsGateway } from '../http/craft.payments-gateway';
+import { CraftSharedCartGateway } from '../http/craft.shared-cart-gateway';
+import { CraftSubscriptionsGateway } from '../http/craft.subscriptions-gateway';
 import { ElementApiContentRepository } from '../http/element-api.content-repository';
+import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
 import { Tokens } from './tokens';
 
 export interface HttpBindingOptions {
   readonly apiBaseUrl: string;
   readonly fetch: typeof fetch;
+  /** the `{commerce-cms-segment}` of /api/v1/{segment}/session and /verify-email */
+  readonly commerceCmsSegment: string;
+  /** the `{tax-service-segment}` of actions/{segment}/json/validate-address */
+  readonly taxServiceSegment: string;
 }
 
+/** Every port over http to the Craft-compatible back-end, all sharing one client. */
 export const bindHttpAdapters = (container: Container, options: HttpBindingOptions): void => {
   container
     .bind(Tokens.CraftClient)
-    .toResolvedValue(() => new CraftClient({ baseUrl: options.apiBaseUrl, fetch: options.fetch }))
-    .inSingletonScope();
-  container
-    .bind(Tokens.CommerceGateway)
     .toResolvedValue(
-      (client: CraftClient) => new CraftCommerceGateway(client),
-      [Tokens.CraftClient],
+      (sessionStore: SessionStore) =>
+        new CraftClient({
+          baseUrl: options.apiBaseUrl,
+          fetch: options.fetch,
+          readCsrfCookie: () => sessionStore.readCookie(CSRF_COOKIE),
+        }),
+      [Tokens.SessionStore],
     )
     .inSingletonScope();
-  container
-    .bind(Tokens.ContentRepository)
-    .toResolvedValue(
-      (client: CraftClient) => new ElementApiContentRepository(client),
-      [Tokens.CraftClient],
-    )
-    .inSingletonScope();
+  const overClient = <T>(id: ServiceIdentifier<T>, make: (client: CraftClient) => T): void => {
+    container.bind(id).toResolvedValue(make, [Tokens.CraftClient]).inSingletonScope();
+  };
+  const segments = { commerceCmsSegment: options.commerceCmsSegment };
+  overClient(Tokens.AccountGateway, (client) => new CraftAccountGateway(client, segments));
+  overClient(Tokens.AppSessionGateway, (client) => new NuxtAuthAppSessionGateway(client, segments));
+  overClient(Tokens.CartGateway, (client) => new CraftCartGateway(client));
+  overClient(Tokens.SharedCartGateway, (client) => new CraftSharedCartGateway(client));
+  overClient(Tokens.PaymentsGateway, (client) => new CraftPaymentsGateway(client));
+  overClient(Tokens.SubscriptionsGateway, (client) => new CraftSubscriptionsGateway(client));
+  overClient(Tokens.OrderGateway, (client) => new CraftOrderGateway(client));
+  overClient(Tokens.AddressBook, (client) => new CraftAddressBook(client));
+  overClient(
+    Tokens.TaxValidator,
+    (client) => new AvataxTaxValidator(client, { taxServiceSegment: options.taxServiceSegment }),
+  );
+  overClient(Tokens.ContentRepository, (client) => new ElementApiContentRepository(client));
 };

@@ -1,17 +1,78 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CraftClient } from '../http/craft-client';
+import type { AccountService } from '../../application/account/account.service';
+import type { AddressBookService } from '../../application/account/address-book.service';
+import type { AccountAccessService } from '../../application/auth/account-access.service';
+import type { AuthService } from '../../application/auth/auth.service';
 import type { CartService } from '../../application/cart/cart.service';
 import type { ProductListService } from '../../application/catalog/product-list.service';
-import type { CommerceGateway } from '../../ports/commerce-gateway';
+import type { ProductService } from '../../application/catalog/product.service';
+import type { CheckoutService } from '../../application/checkout/checkout.service';
+import type { ContentService } from '../../application/content/content.service';
+import type { SearchService } from '../../application/content/search.service';
+import type { FlashService } from '../../application/flash/flash.service';
+import type { ModalService } from '../../application/modals/modal.service';
+import type { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
+import type { MenuService } from '../../application/navigation/menu.service';
+import type { OrderService } from '../../application/orders/order.service';
+import type { AccountGateway } from '../../ports/account-gateway';
+import type { AddressBook } from '../../ports/address-book';
+import type { AppSessionGateway } from '../../ports/app-session-gateway';
+import type { BotDetector } from '../../ports/bot-detector';
+import type { CartGateway } from '../../ports/cart-gateway';
+import type { Clock } from '../../ports/clock';
 import type { ContentRepository } from '../../ports/content-repository';
+import type { ErrorReporter } from '../../ports/error-reporter';
+import type { Logger } from '../../ports/logger';
+import type { OrderGateway } from '../../ports/order-gateway';
+import type { PaymentsGateway } from '../../ports/payments-gateway';
+import type { PopupOpener } from '../../ports/popup-opener';
+import type { Scheduler } from '../../ports/scheduler';
+import type { SessionStore } from '../../ports/session-store';
+import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
+import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
+import type { TaxValidator } from '../../ports/tax-validator';
+import type { InMemoryShop } from '../fakes/in-memory-shop';
+import type { CraftClient } from '../http/craft-client';
+
+const token = <T>(name: string) => Symbol.for(`shop.${name}`) as ServiceIdentifier<T>;
 
 export const Tokens = {
   /** one per container: every http adapter shares its base URL and CSRF token */
-  CraftClient: Symbol.for('shop.CraftClient') as ServiceIdentifier<CraftClient>,
-  CommerceGateway: Symbol.for('shop.CommerceGateway') as ServiceIdentifier<CommerceGateway>,
-  ContentRepository: Symbol.for('shop.ContentRepository') as ServiceIdentifier<ContentRepository>,
-  CartService: Symbol.for('shop.CartService') as ServiceIdentifier<CartService>,
-  ProductListService: Symbol.for(
-    'shop.ProductListService',
-  ) as ServiceIdentifier<ProductListService>,
+  CraftClient: token<CraftClient>('CraftClient'),
+  /** with useFakes: the one in-memory back-end every fake gateway shares */
+  InMemoryShop: token<InMemoryShop>('InMemoryShop'),
+
+  AccountGateway: token<AccountGateway>('AccountGateway'),
+  AppSessionGateway: token<AppSessionGateway>('AppSessionGateway'),
+  CartGateway: token<CartGateway>('CartGateway'),
+  SharedCartGateway: token<SharedCartGateway>('SharedCartGateway'),
+  PaymentsGateway: token<PaymentsGateway>('PaymentsGateway'),
+  SubscriptionsGateway: token<SubscriptionsGateway>('SubscriptionsGateway'),
+  OrderGateway: token<OrderGateway>('OrderGateway'),
+  AddressBook: token<AddressBook>('AddressBook'),
+  TaxValidator: token<TaxValidator>('TaxValidator'),
+  ContentRepository: token<ContentRepository>('ContentRepository'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  Clock: token<Clock>('Clock'),
+  Scheduler: token<Scheduler>('Scheduler'),
+  Logger: token<Logger>('Logger'),
+  ErrorReporter: token<ErrorReporter>('ErrorReporter'),
+  PopupOpener: token<PopupOpener>('PopupOpener'),
+  BotDetector: token<BotDetector>('BotDetector'),
+
+  FlashService: token<FlashService>('FlashService'),
+  ErrorReportingService: token<ErrorReportingService>('ErrorReportingService'),
+  CartService: token<CartService>('CartService'),
+  AuthService: token<AuthService>('AuthService'),
+  AccountAccessService: token<AccountAccessService>('AccountAccessService'),
+  AccountService: token<AccountService>('AccountService'),
+  AddressBookService: token<AddressBookService>('AddressBookService'),
+  CheckoutService: token<CheckoutService>('CheckoutService'),
+  OrderService: token<OrderService>('OrderService'),
+  ContentService: token<ContentService>('ContentService'),
+  SearchService: token<SearchService>('SearchService'),
+  ProductService: token<ProductService>('ProductService'),
+  ProductListService: token<ProductListService>('ProductListService'),
+  MenuService: token<MenuService>('MenuService'),
+  ModalService: token<ModalService>('ModalService'),
 } as const;

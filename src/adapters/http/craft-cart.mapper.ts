@@ -1,4 +1,3 @@
-import type { Address } from '../../domain/address/address';
 import type {
   Adjustment,
   Cart,
@@ -7,39 +6,11 @@ import type {
   ShippingMethodOption,
 } from '../../domain/cart/cart';
 import { isCartEmpty } from '../../domain/cart/cart.rules';
-import type {
-  CraftAddress,
-  CraftCart,
-  CraftLineItem,
-  CraftShippingMethodOption,
-} from './craft-cart.schema';
+import { mapCraftAddress } from './craft-address.mapper';
+import type { CraftCart, CraftLineItem, CraftShippingMethodOption } from './craft-cart.schema';
 
 type CraftAdjustment = CraftLineItem['adjustments'][number];
 type CraftNotice = CraftCart['notices'][number];
-
-const mapAddress = (address: CraftAddress): Address => ({
-  id: address.id ?? null,
-  title: address.title ?? null,
-  countryCode: address.countryCode ?? null,
-  administrativeArea: address.administrativeArea ?? null,
-  locality: address.locality ?? null,
-  postalCode: address.postalCode ?? null,
-  addressLine1: address.addressLine1 ?? null,
-  addressLine2: address.addressLine2 ?? null,
-  addressLine3: address.addressLine3 ?? null,
-  organization: address.organization ?? null,
-  organizationTaxId: address.organizationTaxId ?? null,
-  fullName: address.fullName ?? null,
-  firstName: address.firstName ?? null,
-  lastName: address.lastName ?? null,
-  phoneNumber: address.phoneNumber ?? null,
-  attention: address.attention ?? null,
-  companyName: address.companyName ?? null,
-  businessId: address.businessId ?? null,
-  notes: address.notes ?? null,
-  isPrimaryBilling: address.isPrimaryBilling ?? false,
-  isPrimaryShipping: address.isPrimaryShipping ?? false,
-});
 
 const mapAdjustment = (adjustment: CraftAdjustment): Adjustment => ({
   id: adjustment.id ?? null,
@@ -98,8 +69,8 @@ export const mapCraftCart = (cart: CraftCart): Cart => ({
   number: cart.number,
   email: cart.email,
   currency: cart.currency,
-  billingAddress: cart.billingAddress === null ? null : mapAddress(cart.billingAddress),
-  shippingAddress: cart.shippingAddress === null ? null : mapAddress(cart.shippingAddress),
+  billingAddress: cart.billingAddress === null ? null : mapCraftAddress(cart.billingAddress),
+  shippingAddress: cart.shippingAddress === null ? null : mapCraftAddress(cart.shippingAddress),
   billingAddressId: cart.billingAddressId,
   shippingAddressId: cart.shippingAddressId,
   shippingMethodHandle:

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { craftAddressSchema } from './craft-address.schema';
 
 const nullableNumber = z.nullable(z.number());
 const text = z.optional(z.nullable(z.string()));
@@ -51,30 +52,6 @@ export const craftShippingMethodOptionSchema = z.object({
   storeId: z.optional(nullableNumber),
 });
 
-export const craftAddressSchema = z.object({
-  id: z.optional(nullableNumber),
-  title: text,
-  countryCode: text,
-  administrativeArea: text,
-  locality: text,
-  postalCode: text,
-  addressLine1: text,
-  addressLine2: text,
-  addressLine3: text,
-  organization: text,
-  organizationTaxId: text,
-  fullName: text,
-  firstName: text,
-  lastName: text,
-  phoneNumber: text,
-  attention: text,
-  companyName: text,
-  businessId: text,
-  notes: text,
-  isPrimaryBilling: z.optional(z.boolean()),
-  isPrimaryShipping: z.optional(z.boolean()),
-});
-
 /** Craft Commerce's order JSON; keys the storefront does not use are dropped. */
 export const craftCartSchema = z.object({
   id: nullableNumber,
@@ -106,7 +83,9 @@ export const craftCartSchema = z.object({
 
 export const craftCartResponseSchema = z.object({ cart: craftCartSchema });
 
+/** load-cart answers `[]` (an empty PHP array) on success: nothing to read. */
+export const craftEmptyAnswerSchema = z.unknown();
+
 export type CraftCart = z.infer<typeof craftCartSchema>;
 export type CraftLineItem = z.infer<typeof craftLineItemSchema>;
-export type CraftAddress = z.infer<typeof craftAddressSchema>;
 export type CraftShippingMethodOption = z.infer<typeof craftShippingMethodOptionSchema>;

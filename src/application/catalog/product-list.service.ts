@@ -1,7 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { ProductQuery } from '../../domain/catalog/catalog-query';
 import { FIRST_PAGE } from '../../domain/catalog/pagination.rules';
 import type { Pagination, Product, ProductPage } from '../../domain/catalog/product';
-import { describeGatewayError } from '../../domain/errors/gateway-error.rules';
+import { errorMessage } from '../../domain/errors/error-messages.rules';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { ContentRepository } from '../../ports/content-repository';
@@ -12,6 +13,8 @@ export interface ProductListState {
   readonly status: LoadStatus;
   /** the page asked for last */
   readonly page: number;
+  /** the filters and sort in force; paging comes from `page` */
+  readonly filters: Omit<ProductQuery, 'page'>;
   readonly products: readonly Product[];
   readonly pagination: Pagination | null;
   readonly error: string | null;
@@ -20,19 +23,20 @@ export interface ProductListState {
 const initialState: ProductListState = {
   status: 'idle',
   page: FIRST_PAGE,
+  filters: {},
   products: [],
   pagination: null,
   error: null,
 };
 
 export class ProductListService {
-  readonly #repository: ContentRepository;
+  readonly #repository: Pick<ContentRepository, 'listProducts'>;
   readonly #requests = new LatestRequest();
   readonly #state = new BehaviorSubject<ProductListState>(initialState);
 
   readonly state$: Observable<ProductListState> = this.#state.asObservable();
 
-  constructor(repository: ContentRepository) {
+  constructor(repository: Pick<ContentRepository, 'listProducts'>) {
     this.#repository = repository;
   }
 
@@ -43,15 +47,17 @@ export class ProductListService {
   async loadPage(page: number): Promise<Result<ProductPage, GatewayError>> {
     const target = Number.isSafeInteger(page) && page >= FIRST_PAGE ? page : FIRST_PAGE;
     const ticket = this.#requests.start();
+    const { filters } = this.#state.value;
     // The previous page stays visible while the next one loads, so the list does not flash empty.
     this.#state.next({ ...this.#state.value, status: 'loading', page: target, error: null });
-    const result = await this.#repository.listProducts(target);
+    const result = await this.#repository.listProducts({ ...filters, page: target });
     if (!this.#requests.isLatest(ticket)) return result;
     this.#state.next(
       result.ok
         ? {
             status: 'ready',
             page: target,
+            filters,
             products: result.value.products,
             pagination: result.value.pagination,
             error: null,
@@ -59,12 +65,19 @@ export class ProductListService {
         : {
             status: 'failed',
             page: target,
+            filters,
             products: [],
             pagination: null,
-            error: describeGatewayError(result.error),
+            error: errorMessage(result.error),
           },
     );
     return result;
+  }
+
+  /** New filters or sort start again from the first page. */
+  filter(filters: Omit<ProductQuery, 'page'>): Promise<Result<ProductPage, GatewayError>> {
+    this.#state.next({ ...this.#state.value, filters });
+    return this.loadPage(FIRST_PAGE);
   }
 
   retry(): Promise<Result<ProductPage, GatewayError>> {

@@ -50,7 +50,7 @@ export const failedPostMessage = ({
 
 /**
  * An empty body is reported the same way whatever the method or status: there is nothing else
- * to say about it.
+ * to say about it. Only a GET reads the richer error fields; a POST or DELETE reads `message`.
  */
 export const failedResponseMessage = (method: HttpMethod, response: FailedResponse): string => {
   if (response.body === undefined) return emptyResponseMessage(response.status);

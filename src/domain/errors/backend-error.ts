@@ -1,4 +1,5 @@
-export type HttpMethod = 'GET' | 'POST';
+/** DELETE changes state like a POST: it carries a CSRF token and reads its failures the same way. */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** The back-end error object of the spec; status 0 means no response arrived. */
 export interface BackendError {
@@ -8,7 +9,7 @@ export interface BackendError {
   readonly data: unknown;
   readonly endpoint: string;
   readonly method: HttpMethod;
-  /** how many CSRF retries were spent before giving up */
+  /** how many retries (CSRF, or the one automatic GET retry) were spent before giving up */
   readonly retryCount: number;
 }
 

@@ -1,9 +1,12 @@
 import { HttpResponse } from 'msw';
+import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { createContainer } from '../../../src/adapters/di/container';
 import { Tokens } from '../../../src/adapters/di/tokens';
-import { InMemoryCommerceGateway } from '../../../src/adapters/fakes/in-memory.commerce-gateway';
-import { CraftCommerceGateway } from '../../../src/adapters/http/craft.commerce-gateway';
+import { InMemoryCartGateway } from '../../../src/adapters/fakes/in-memory.cart-gateway';
+import { InMemoryErrorReporter } from '../../../src/adapters/fakes/in-memory.error-reporter';
+import { CraftCartGateway } from '../../../src/adapters/http/craft.cart-gateway';
+import { FetchErrorReporter } from '../../../src/adapters/system/fetch.error-reporter';
 import { aCraftCartResponseJson } from '../../support/craft-cart-json.mother';
 import { anElementApiPageJson, someProducts } from '../../support/product.mother';
 
@@ -14,10 +17,29 @@ const recordingFetch = () => {
     const url = String(input);
     urls.push(url);
     if (url.includes('get-cart')) return HttpResponse.json(aCraftCartResponseJson());
+    if (url.includes('_auth/session')) return HttpResponse.json({ id: 'x' });
     return HttpResponse.json(anElementApiPageJson(someProducts(3), 1, 24));
   };
   return { urls, fetch };
 };
+
+const SERVICES: readonly ServiceIdentifier<unknown>[] = [
+  Tokens.FlashService,
+  Tokens.ErrorReportingService,
+  Tokens.CartService,
+  Tokens.AuthService,
+  Tokens.AccountAccessService,
+  Tokens.AccountService,
+  Tokens.AddressBookService,
+  Tokens.CheckoutService,
+  Tokens.OrderService,
+  Tokens.ContentService,
+  Tokens.SearchService,
+  Tokens.ProductService,
+  Tokens.ProductListService,
+  Tokens.MenuService,
+  Tokens.ModalService,
+];
 
 describe('createContainer', () => {
   it('wires the services to the http adapters with the injected fetch and base URL', async () => {
@@ -26,33 +48,54 @@ describe('createContainer', () => {
 
     const cart = await container.get(Tokens.CartService).load();
     const page = await container.get(Tokens.ProductListService).loadPage(1);
+    await container.get(Tokens.AuthService).checkSession();
 
     expect(cart.ok).toBe(true);
     expect(page.ok).toBe(true);
-    expect(container.get(Tokens.CommerceGateway)).toBeInstanceOf(CraftCommerceGateway);
+    expect(container.get(Tokens.CartGateway)).toBeInstanceOf(CraftCartGateway);
     expect(urls).toEqual([
       'https://shop.example/actions/commerce/cart/get-cart',
       'https://shop.example/api/v1/products?page=1',
+      'https://shop.example/api/_auth/session',
     ]);
   });
 
-  it('hands out one instance of each service, so the whole page shares its state', () => {
+  it('resolves every service, one instance of each per container', () => {
     const container = createContainer({ apiBaseUrl: '' });
 
-    expect(container.get(Tokens.CartService)).toBe(container.get(Tokens.CartService));
-    expect(container.get(Tokens.ProductListService)).toBe(container.get(Tokens.ProductListService));
+    for (const token of SERVICES) {
+      expect(container.get(token)).toBe(container.get(token));
+    }
     expect(container.get(Tokens.CraftClient)).toBe(container.get(Tokens.CraftClient));
+    expect(container.get(Tokens.Clock)).toBe(container.get(Tokens.Scheduler));
   });
 
-  it('runs on in-memory adapters with a demo catalog when asked to', async () => {
+  it('runs on in-memory adapters with the demo shop when asked to', async () => {
     const container = createContainer({ apiBaseUrl: '', useFakes: true });
 
     const cart = await container.get(Tokens.CartService).load();
     const page = await container.get(Tokens.ProductListService).loadPage(1);
+    const login = await container
+      .get(Tokens.AuthService)
+      .login({ loginName: 'demo@example.com', password: 'demo-shopper-2026', rememberMe: false });
 
-    expect(container.get(Tokens.CommerceGateway)).toBeInstanceOf(InMemoryCommerceGateway);
+    expect(container.get(Tokens.CartGateway)).toBeInstanceOf(InMemoryCartGateway);
     expect(cart.ok && cart.value.isEmpty).toBe(true);
     expect(page.ok && page.value.products.length).toBeGreaterThanOrEqual(10);
+    expect(login.ok).toBe(true);
+    for (const token of SERVICES) expect(container.get(token)).toBeDefined();
+  });
+
+  it('sends error reports to the intake when one is configured', () => {
+    const withIntake = createContainer({
+      apiBaseUrl: '',
+      errorReportUrl: 'https://errors.example/intake',
+      environment: 'production',
+    });
+    const without = createContainer({ apiBaseUrl: '' });
+
+    expect(withIntake.get(Tokens.ErrorReporter)).toBeInstanceOf(FetchErrorReporter);
+    expect(without.get(Tokens.ErrorReporter)).toBeInstanceOf(InMemoryErrorReporter);
   });
 
   it('keeps containers apart', () => {

@@ -32,7 +32,7 @@ describe('ElementApiContentRepository.listProducts', () => {
     const products = someProducts(7);
     const pagesAsked = serveProducts(() => anElementApiPageJson(products, 2, 3));
 
-    const result = await repository().listProducts(2);
+    const result = await repository().listProducts({ page: 2 });
 
     expect(pagesAsked).toEqual(['2']);
     expect(result).toEqual({
@@ -49,7 +49,7 @@ describe('ElementApiContentRepository.listProducts', () => {
     expect(page).toMatchObject({ meta: { pagination: { links: [] } } });
     serveProducts(() => page);
 
-    const result = await repository().listProducts(1);
+    const result = await repository().listProducts({ page: 1 });
 
     expect(result.ok && result.value.products).toEqual([aProduct()]);
   });
@@ -68,7 +68,7 @@ describe('ElementApiContentRepository.listProducts', () => {
       ],
     }));
 
-    const result = await repository().listProducts(1);
+    const result = await repository().listProducts({ page: 1 });
 
     expect(result.ok && result.value.products[0]).toMatchObject({
       defaultVariantId: null,
@@ -79,7 +79,7 @@ describe('ElementApiContentRepository.listProducts', () => {
   it("reports the Element API's error message", async () => {
     serveProducts(() => ({ error: { code: 404, message: 'Page not found.' } }), 404);
 
-    const result = await repository().listProducts(99);
+    const result = await repository().listProducts({ page: 99 });
 
     if (result.ok) throw new Error('expected a failure');
     expect(describeGatewayError(result.error)).toBe('Communication error: (404) Page not found.');
@@ -88,7 +88,7 @@ describe('ElementApiContentRepository.listProducts', () => {
   it('reports a listing it cannot decode', async () => {
     serveProducts(() => ({ data: [{ id: 'x' }] }));
 
-    const result = await repository().listProducts(1);
+    const result = await repository().listProducts({ page: 1 });
 
     if (result.ok) throw new Error('expected a failure');
     expect(result.error).toMatchObject({ kind: 'invalid-data', subject: 'products' });

@@ -1,94 +1,93 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCommerceGateway } from '../../../src/adapters/fakes/in-memory.commerce-gateway';
+import { InMemorySessionStore } from '../../../src/adapters/fakes/in-memory.session-store';
+import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
 import { CartService } from '../../../src/application/cart/cart.service';
+import { FlashService } from '../../../src/application/flash/flash.service';
 import { emptyCart } from '../../../src/domain/cart/cart.rules';
 import { err, ok } from '../../../src/domain/shared/result';
-import { anyCart } from '../../support/cart.arbitraries';
-import { aCartWith, anEmptyCart, CART_NUMBER } from '../../support/cart.mother';
 import { aRequestFailure } from '../../support/backend-error.mother';
-import { ControllableCommerceGateway } from '../../support/controllable.commerce-gateway';
+import { anyCart } from '../../support/cart.arbitraries';
+import { aCartWith } from '../../support/cart.mother';
+import { ControllableCartGateway } from '../../support/controllable.cart-gateway';
 import { current, record } from '../../support/observed';
+import { servicesHarness } from '../../support/services.harness';
+import { firstVariantId } from '../../support/in-memory.backend';
 
 const CONNECTION_ADVICE =
   'Unable to communicate with the server. Please check your connection and try again.';
 
 const setup = () => {
-  const gateway = new InMemoryCommerceGateway({ cartNumber: CART_NUMBER });
-  return { gateway, service: new CartService(gateway) };
+  const harness = servicesHarness();
+  return { ...harness, variant: firstVariantId(harness.backend.products) };
 };
 
-describe('CartService', () => {
+/** A CartService over a gateway the test answers by hand. */
+const controllable = () => {
+  const gateway = new ControllableCartGateway();
+  const clock = new ManualClock();
+  const harness = servicesHarness();
+  const service = new CartService({
+    carts: gateway,
+    sharedCarts: harness.backend.sharedCarts,
+    flash: new FlashService(clock, clock),
+    sessionStore: new InMemorySessionStore(),
+  });
+  return { gateway, service };
+};
+
+describe('CartService loading', () => {
   it('starts idle with an empty cart and no items', () => {
-    const { service } = setup();
+    const { cart } = setup();
 
-    expect(current(service.status$)).toBe('idle');
-    expect(current(service.cart$)).toEqual(emptyCart());
-    expect(current(service.totalItems$)).toBe(0);
-    expect(current(service.error$)).toBeNull();
+    expect(current(cart.status$)).toBe('idle');
+    expect(current(cart.cart$)).toEqual(emptyCart());
+    expect(current(cart.totalItems$)).toBe(0);
+    expect(current(cart.error$)).toBeNull();
+    expect(current(cart.pending$)).toBe(false);
   });
 
-  it('loads the cart: idle, loading, then ready', async () => {
-    const { service } = setup();
-    const statuses = record(service.status$);
+  it('loads the cart: idle, loading, then ready, and marks the cart hydrated', async () => {
+    const { cart, sessionStore } = setup();
+    const statuses = record(cart.status$);
 
-    const result = await service.load();
+    const result = await cart.load();
 
-    expect(result).toEqual(ok(anEmptyCart()));
+    expect(result.ok && result.value.isEmpty).toBe(true);
     expect(statuses.values).toEqual(['idle', 'loading', 'ready']);
-    expect(current(service.cart$).number).toBe(CART_NUMBER);
-  });
-
-  it('counts the units in the cart for the widget', async () => {
-    const { gateway, service } = setup();
-    gateway.seedCart(aCartWith(3));
-    const counts = record(service.totalItems$);
-
-    await service.load();
-
-    expect(counts.values).toEqual([0, 3]);
+    expect(sessionStore.isCartHydrated()).toBe(true);
+    expect(cart.isHydrated()).toBe(true);
   });
 
   it('reports a failed load with the mapped message and keeps the last cart', async () => {
-    const { gateway, service } = setup();
-    gateway.seedCart(aCartWith(2));
-    await service.load();
-    gateway.goOffline();
+    const { cart, backend, variant } = setup();
+    await cart.addItem(variant, 2);
+    backend.shop.offline = true;
 
-    const result = await service.load();
+    const result = await cart.load();
 
     expect(result.ok).toBe(false);
-    expect(current(service.status$)).toBe('failed');
-    expect(current(service.error$)).toBe(CONNECTION_ADVICE);
-    expect(current(service.totalItems$)).toBe(2);
+    expect(current(cart.status$)).toBe('failed');
+    expect(current(cart.error$)).toBe(CONNECTION_ADVICE);
+    expect(current(cart.totalItems$)).toBe(2);
   });
 
-  it('shows what the server said when it answered with an error', async () => {
-    const gateway = new ControllableCommerceGateway();
-    const service = new CartService(gateway);
+  it('shows what the server said when it answered with an error, and clears it on success', async () => {
+    const { gateway, service } = controllable();
 
     const loading = service.load();
     gateway.answer(0, err(aRequestFailure({ status: 500, message: '(500) Server exploded' })));
     await loading;
-
     expect(current(service.error$)).toBe('Communication error: (500) Server exploded');
-  });
 
-  it('clears the error once a load succeeds again', async () => {
-    const { gateway, service } = setup();
-    gateway.goOffline();
-    await service.load();
-    gateway.goOnline();
-
-    await service.load();
-
-    expect(current(service.status$)).toBe('ready');
+    const again = service.load();
+    gateway.answer(1, ok(aCartWith(1)));
+    await again;
     expect(current(service.error$)).toBeNull();
   });
 
   it('applies only the answer to the latest load', async () => {
-    const gateway = new ControllableCommerceGateway();
-    const service = new CartService(gateway);
+    const { gateway, service } = controllable();
 
     const older = service.load();
     const newer = service.load();
@@ -98,14 +97,12 @@ describe('CartService', () => {
     await older;
 
     expect(current(service.totalItems$)).toBe(1);
-    expect(current(service.status$)).toBe('ready');
   });
 
-  it('reset empties any cart and ignores loads still in flight', async () => {
+  it('reset empties any cart, forgets the hydration and ignores loads in flight', async () => {
     await fc.assert(
       fc.asyncProperty(anyCart, async (cart) => {
-        const gateway = new ControllableCommerceGateway();
-        const service = new CartService(gateway);
+        const { gateway, service } = controllable();
         const first = service.load();
         gateway.answer(0, ok(cart));
         await first;
@@ -116,19 +113,129 @@ describe('CartService', () => {
         await inFlight;
 
         expect(current(service.cart$)).toEqual(emptyCart(cart.currency));
-        expect(current(service.totalItems$)).toBe(0);
         expect(current(service.status$)).toBe('idle');
+        expect(service.isHydrated()).toBe(false);
       }),
       { numRuns: 50 },
     );
   });
+});
 
-  it('replays the latest state to late subscribers', async () => {
-    const { gateway, service } = setup();
-    gateway.seedCart(aCartWith(4));
-    await service.load();
+describe('CartService changes', () => {
+  it("adds an item and says so: 'Item added to cart'", async () => {
+    const { cart, flash, variant } = setup();
 
-    expect(record(service.totalItems$).values).toEqual([4]);
-    expect(record(service.status$).values).toEqual(['ready']);
+    const result = await cart.addItem(variant, 2);
+
+    expect(result.ok && result.value.totalQty).toBe(2);
+    expect(current(cart.totalItems$)).toBe(2);
+    expect(current(flash.flash$).success).toBe('Item added to cart');
+  });
+
+  it("refuses a quantity the rules reject before sending anything: 'Failed to add item to cart'", async () => {
+    const { cart, flash, variant } = setup();
+
+    const result = await cart.addItem(variant, 1.5);
+
+    expect(result).toEqual(err({ kind: 'invalid-quantity', qty: 1.5 }));
+    expect(current(flash.flash$).danger).toBe('Failed to add item to cart');
+    expect(current(cart.error$)).toBe('Invalid quantity: 1.5');
+  });
+
+  it('reports an item the back-end refuses, keeping the cart as it was', async () => {
+    const { cart, flash, variant } = setup();
+    await cart.addItem(variant, 1);
+
+    const result = await cart.addItem(987_654, 1);
+
+    expect(result.ok).toBe(false);
+    expect(current(cart.totalItems$)).toBe(1);
+    expect(current(flash.flash$).danger).toBe('Failed to add item to cart');
+  });
+
+  it("changes a quantity: 'Cart updated'", async () => {
+    const { cart, flash, variant } = setup();
+    const added = await cart.addItem(variant, 1);
+    const lineId = added.ok ? (added.value.lineItems[0]?.id ?? 0) : 0;
+
+    await cart.updateQuantity(lineId, 3);
+
+    expect(current(cart.totalItems$)).toBe(3);
+    expect(current(flash.flash$).success).toBe('Cart updated');
+  });
+
+  it("treats quantity 0 as a removal: 'Item removed from cart'", async () => {
+    const { cart, flash, variant } = setup();
+    const added = await cart.addItem(variant, 2);
+    const lineId = added.ok ? (added.value.lineItems[0]?.id ?? 0) : 0;
+
+    await cart.updateQuantity(lineId, 0);
+
+    expect(current(cart.cart$).isEmpty).toBe(true);
+    expect(current(flash.flash$).success).toBe('Item removed from cart');
+  });
+
+  it('changes a note and options', async () => {
+    const { cart, variant } = setup();
+    const added = await cart.addItem(variant, 1);
+    const lineId = added.ok ? (added.value.lineItems[0]?.id ?? 0) : 0;
+
+    await cart.updateNote(lineId, 'gift wrap');
+    await cart.updateOptions(lineId, { engraving: 'AL' });
+
+    expect(current(cart.cart$).lineItems[0]).toMatchObject({
+      note: 'gift wrap',
+      options: { engraving: 'AL' },
+    });
+  });
+
+  it("reports a failed removal: 'Failed to remove item from cart'", async () => {
+    const { cart, flash, backend, variant } = setup();
+    const added = await cart.addItem(variant, 1);
+    backend.shop.offline = true;
+
+    await cart.removeItem(added.ok ? (added.value.lineItems[0]?.id ?? 0) : 0);
+
+    expect(current(flash.flash$).danger).toBe('Failed to remove item from cart');
+    expect(current(cart.totalItems$)).toBe(1);
+  });
+
+  it("clears every line in one update: 'Cart cleared'", async () => {
+    const { cart, flash, backend, variant } = setup();
+    await cart.addItem(variant, 1);
+    await cart.addItem(backend.products[1]?.variants[0]?.id ?? 0, 2);
+
+    await cart.clear();
+
+    expect(current(cart.cart$).isEmpty).toBe(true);
+    expect(current(flash.flash$).success).toBe('Cart cleared');
+  });
+
+  it('clears an empty cart without asking the back-end', async () => {
+    const { gateway, service } = controllable();
+
+    expect((await service.clear()).ok).toBe(true);
+    expect(gateway.requests).toBe(0);
+  });
+
+  it("says 'Unable to clear the cart' when clearing fails", async () => {
+    const { cart, flash, backend, variant } = setup();
+    await cart.addItem(variant, 1);
+    backend.shop.offline = true;
+
+    await cart.clear();
+
+    expect(current(flash.flash$).danger).toBe('Unable to clear the cart');
+  });
+
+  it('shows pending while a change is on its way', async () => {
+    const { gateway, service } = controllable();
+    const pending = record(service.pending$);
+
+    const adding = service.addItem(5, 1);
+    gateway.answer(0, ok(aCartWith(1)));
+    await adding;
+
+    expect(pending.values).toEqual([false, true, false]);
   });
 });

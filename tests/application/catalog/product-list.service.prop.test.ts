@@ -28,12 +28,12 @@ describe('ProductListService, pages clicked in quick succession', () => {
 
         const loads = pages.map((page) => service.loadPage(page));
         for (const index of answerOrder) {
-          repository.answer(index, await catalog.listProducts(pages[index] ?? 1));
+          repository.answer(index, await catalog.listProducts({ page: pages[index] ?? 1 }));
           await loads[index];
         }
 
         const last = pages[pages.length - 1] ?? 1;
-        const expected = await catalog.listProducts(last);
+        const expected = await catalog.listProducts({ page: last });
         if (!expected.ok) throw new Error('the in-memory catalog does not fail');
         expect(current(service.state$)).toMatchObject({ status: 'ready', page: last });
         expect(current(service.state$).products).toEqual(expected.value.products);

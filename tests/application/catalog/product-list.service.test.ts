@@ -21,6 +21,7 @@ describe('ProductListService', () => {
     expect(current(service.state$)).toEqual({
       status: 'idle',
       page: 1,
+      filters: {},
       products: [],
       pagination: null,
       error: null,
@@ -37,6 +38,7 @@ describe('ProductListService', () => {
     expect(current(service.state$)).toEqual({
       status: 'ready',
       page: 2,
+      filters: {},
       products: PRODUCTS.slice(5, 10),
       pagination: { total: 12, count: 5, perPage: 5, currentPage: 2, totalPages: 3 },
       error: null,
@@ -66,6 +68,7 @@ describe('ProductListService', () => {
     expect(current(service.state$)).toEqual({
       status: 'failed',
       page: 3,
+      filters: {},
       products: [],
       pagination: null,
       error: 'Unable to communicate with the server. Please check your connection and try again.',
@@ -107,9 +110,9 @@ describe('ProductListService', () => {
 
     const pageOne = service.loadPage(1);
     const pageTwo = service.loadPage(2);
-    repository.answer(1, await fake.listProducts(2));
+    repository.answer(1, await fake.listProducts({ page: 2 }));
     await pageTwo;
-    repository.answer(0, await fake.listProducts(1));
+    repository.answer(0, await fake.listProducts({ page: 1 }));
     const lateResult = await pageOne;
 
     expect(lateResult.ok).toBe(true);
@@ -124,11 +127,38 @@ describe('ProductListService', () => {
 
     const pageOne = service.loadPage(1);
     const pageTwo = service.loadPage(2);
-    repository.answer(1, await fake.listProducts(2));
+    repository.answer(1, await fake.listProducts({ page: 2 }));
     await pageTwo;
     repository.answer(0, err(aRequestFailure()));
     await pageOne;
 
     expect(current(service.state$)).toMatchObject({ status: 'ready', page: 2, error: null });
+  });
+
+  it('applies filters from the first page, and keeps them for later pages', async () => {
+    const repository = new ControllableContentRepository();
+    const service = new ProductListService(repository);
+
+    const filtering = service.filter({ category: 'tools', sort: 'price-asc' });
+    repository.answer(0, {
+      ok: true,
+      value: {
+        products: [],
+        pagination: { total: 0, count: 0, perPage: 5, currentPage: 1, totalPages: 0 },
+      },
+    });
+    await filtering;
+    const paging = service.loadPage(2);
+    repository.answer(1, {
+      ok: true,
+      value: {
+        products: [],
+        pagination: { total: 0, count: 0, perPage: 5, currentPage: 2, totalPages: 0 },
+      },
+    });
+    await paging;
+
+    expect(repository.requestedPages).toEqual([1, 2]);
+    expect(current(service.state$).filters).toEqual({ category: 'tools', sort: 'price-asc' });
   });
 });

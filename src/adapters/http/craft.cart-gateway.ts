@@ -1,0 +1,62 @@
+import type { Cart } from '../../domain/cart/cart';
+import type { UpdateCartBody } from '../../domain/cart/cart-update';
+import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { Result } from '../../domain/shared/result';
+import type { CartGateway } from '../../ports/cart-gateway';
+import { mapCraftCart } from './craft-cart.mapper';
+import { craftCartResponseSchema } from './craft-cart.schema';
+import type { CraftClient } from './craft-client';
+import { doneAnswer, mapAnswer } from './gateway-result';
+
+export const CART_ENDPOINTS = {
+  get: 'actions/commerce/cart/get-cart',
+  load: 'actions/commerce/cart/load-cart',
+  update: 'actions/commerce/cart/update-cart',
+  complete: 'actions/commerce/cart/complete',
+  forget: 'actions/commerce/cart/forget-cart',
+} as const;
+
+/** Craft Commerce's cart controller. */
+export class CraftCartGateway implements CartGateway {
+  readonly #client: CraftClient;
+
+  constructor(client: CraftClient) {
+    this.#client = client;
+  }
+
+  getCart(): Promise<Result<Cart, GatewayError>> {
+    return this.#cartOf(this.#client.get(CART_ENDPOINTS.get), CART_ENDPOINTS.get);
+  }
+
+  /** Success is `[]`: there is nothing to read, the next get-cart shows the loaded cart. */
+  loadCart(number: string): Promise<Result<void, GatewayError>> {
+    return doneAnswer(this.#client.post(CART_ENDPOINTS.load, { number }));
+  }
+
+  updateCart(body: UpdateCartBody): Promise<Result<Cart, GatewayError>> {
+    return this.#cartOf(this.#client.post(CART_ENDPOINTS.update, body), CART_ENDPOINTS.update);
+  }
+
+  completeCart(): Promise<Result<Cart, GatewayError>> {
+    return this.#cartOf(this.#client.post(CART_ENDPOINTS.complete, {}), CART_ENDPOINTS.complete);
+  }
+
+  /**
+   * Craft always answers with a redirect (302 and X-Redirect for an XHR, no body) and expects
+   * text/html: the redirect itself is the success.
+   */
+  forgetCart(): Promise<Result<void, GatewayError>> {
+    return doneAnswer(
+      this.#client.send({ method: 'POST', endpoint: CART_ENDPOINTS.forget, accept: 'html' }),
+    );
+  }
+
+  #cartOf(
+    call: ReturnType<CraftClient['get']>,
+    endpoint: string,
+  ): Promise<Result<Cart, GatewayError>> {
+    return mapAnswer(call, craftCartResponseSchema, 'cart', endpoint, ({ cart }) =>
+      mapCraftCart(cart),
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import type * as z from 'zod/mini';
+import type { BackendError, ResponseBody } from '../../domain/errors/backend-error';
+import type { DataSubject, GatewayError } from '../../domain/errors/gateway.errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { decode } from './decode';
+
+export const requestFailed = (error: BackendError): GatewayError => ({
+  kind: 'request-failed',
+  error,
+});
+
+/** Decodes an answer with its schema and maps it to the domain; a mismatch is invalid data. */
+export const decodeAnswer = <T, U>(
+  schema: z.ZodMiniType<T>,
+  subject: DataSubject,
+  endpoint: string,
+  body: ResponseBody,
+  map: (decoded: T) => U,
+): Result<U, GatewayError> => {
+  const decoded = decode(schema, body);
+  return decoded.ok
+    ? ok(map(decoded.value))
+    : err({ kind: 'invalid-data', subject, endpoint, issues: decoded.error });
+};
+
+/** A call whose answer is decoded and mapped; a failed call stays a request-failed error. */
+export const mapAnswer = async <T, U>(
+  call: Promise<Result<ResponseBody, BackendError>>,
+  schema: z.ZodMiniType<T>,
+  subject: DataSubject,
+  endpoint: string,
+  map: (decoded: T) => U,
+): Promise<Result<U, GatewayError>> => {
+  const answer = await call;
+  if (!answer.ok) return err(requestFailed(answer.error));
+  return decodeAnswer(schema, subject, endpoint, answer.value, map);
+};
+
+/** A call whose success carries nothing the storefront needs. */
+export const doneAnswer = async (
+  call: Promise<Result<unknown, BackendError>>,
+): Promise<Result<void, GatewayError>> => {
+  const answer = await call;
+  return answer.ok ? ok(undefined) : err(requestFailed(answer.error));
+};

@@ -1,0 +1,106 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Address } from '../../domain/address/address';
+import { addressDeleteOutcome, addressSaveOutcome } from '../../domain/address/address-book.rules';
+import type {
+  AddressValidationInput,
+  AddressValidationOutcome,
+} from '../../domain/address/address-validation';
+import {
+  normaliseValidationRequest,
+  validationOutcome,
+} from '../../domain/address/address-validation.rules';
+import type { AppError } from '../../domain/errors/app-error';
+import { errorMessage } from '../../domain/errors/error-messages.rules';
+import type { FormErrors } from '../../domain/errors/service-error.rules';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { AddressBook } from '../../ports/address-book';
+import type { TaxValidator } from '../../ports/tax-validator';
+import type { FlashService } from '../flash/flash.service';
+import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
+import { LoadableState, type Loadable } from '../shared/loadable';
+
+export interface AddressBookServiceDeps {
+  readonly addresses: AddressBook;
+  readonly taxValidator: TaxValidator;
+  readonly flash: FlashService;
+}
+
+/** What the address form shows after a check: the outcome, or why the check itself failed. */
+export interface AddressCheck {
+  readonly outcome: AddressValidationOutcome | null;
+  readonly error: string | null;
+}
+
+/** The signed-in customer's saved addresses, and the tax service's check of an address. */
+export class AddressBookService {
+  readonly #deps: AddressBookServiceDeps;
+  readonly #addresses = new LoadableState<readonly Address[]>();
+  readonly #formErrors = new BehaviorSubject<FormErrors>(NO_FORM_ERRORS);
+  readonly #check = new BehaviorSubject<AddressCheck>({ outcome: null, error: null });
+
+  readonly addresses$: Observable<Loadable<readonly Address[]>> = this.#addresses.state$;
+  readonly formErrors$: Observable<FormErrors> = this.#formErrors.asObservable();
+  readonly check$: Observable<AddressCheck> = this.#check.asObservable();
+
+  constructor(deps: AddressBookServiceDeps) {
+    this.#deps = deps;
+  }
+
+  loadAddresses(): Promise<Result<readonly Address[], AppError>> {
+    return this.#addresses.load(() => this.#deps.addresses.listAddresses());
+  }
+
+  /** Counts as saved only with the saved address's id in the answer; then the list is re-read. */
+  async saveAddress(address: Address): Promise<Result<number, AppError>> {
+    this.#formErrors.next(NO_FORM_ERRORS);
+    const answer = await this.#deps.addresses.saveAddress(address);
+    if (!answer.ok) this.#formErrors.next(formErrorsOf(answer.error));
+    const saved = answer.ok ? addressSaveOutcome(answer.value) : answer;
+    if (!saved.ok) {
+      this.#deps.flash.toast('addressSaveFailed');
+      return saved;
+    }
+    this.#deps.flash.toast('addressSaved');
+    await this.loadAddresses();
+    return saved;
+  }
+
+  /** Counts as deleted only when the answer says success; the address then leaves the list. */
+  async deleteAddress(id: number): Promise<Result<true, AppError>> {
+    const answer = await this.#deps.addresses.deleteAddress(id);
+    const deleted = answer.ok ? addressDeleteOutcome(answer.value) : answer;
+    if (!deleted.ok) {
+      this.#deps.flash.toast('addressDeleteFailed');
+      return deleted;
+    }
+    const remaining = (this.#addresses.current.data ?? []).filter((address) => address.id !== id);
+    this.#addresses.set(remaining);
+    this.#deps.flash.toast('addressDeleted');
+    return deleted;
+  }
+
+  /**
+   * The tax service's opinion of an address. A country code is required; a failed check says why
+   * in the spec's words (service missing, access denied, …) and leaves the address as entered.
+   */
+  async validateAddress(
+    input: AddressValidationInput,
+  ): Promise<Result<AddressValidationOutcome, AppError>> {
+    const request = normaliseValidationRequest(input);
+    if (!request.ok) return this.#checkFailed(request.error);
+    const answer = await this.#deps.taxValidator.validateAddress(request.value);
+    if (!answer.ok) return this.#checkFailed(answer.error);
+    const outcome = validationOutcome(answer.value);
+    this.#check.next({ outcome, error: null });
+    return ok(outcome);
+  }
+
+  clearCheck(): void {
+    this.#check.next({ outcome: null, error: null });
+  }
+
+  #checkFailed(error: AppError): Result<never, AppError> {
+    this.#check.next({ outcome: null, error: errorMessage(error) });
+    return err(error);
+  }
+}

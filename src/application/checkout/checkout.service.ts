@@ -1,0 +1,164 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Address } from '../../domain/address/address';
+import type { Cart } from '../../domain/cart/cart';
+import type { AddressRole } from '../../domain/cart/cart-update';
+import {
+  cartAddressInput,
+  chooseGateway,
+  chooseShippingMethod,
+  combineCartUpdates,
+  copyAddress,
+  makePrimaryAddress,
+  registerUserOnOrderComplete,
+  saveAddressOnOrderComplete,
+  setCartEmail,
+  setCustomerNote,
+  useInlineAddress,
+  useSavedAddress,
+} from '../../domain/cart/cart-update.rules';
+import type { PaymentGateway, PaymentResult, PaymentState } from '../../domain/cart/payment';
+import type { PaymentRequest } from '../../domain/cart/payment-source';
+import { completePayment, noPayment, selectableGateways } from '../../domain/cart/payment.rules';
+import type { AppError } from '../../domain/errors/app-error';
+import { errorMessage } from '../../domain/errors/error-messages.rules';
+import type { FormErrors } from '../../domain/errors/service-error.rules';
+import { parseEmail } from '../../domain/forms/email.rules';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ContentRepository } from '../../ports/content-repository';
+import type { PaymentsGateway } from '../../ports/payments-gateway';
+import type { CartService } from '../cart/cart.service';
+import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
+import { LoadableState, type Loadable } from '../shared/loadable';
+
+export interface CheckoutServiceDeps {
+  readonly cart: CartService;
+  readonly payments: PaymentsGateway;
+  readonly content: ContentRepository;
+}
+
+/**
+ * The checkout's steps, each one update-cart call through the cart service (so the cart on screen
+ * is always the back-end's), then payment. A failed payment keeps the cart; a successful one
+ * keeps the order reference and e-mail for the confirmation, after the cart itself is gone.
+ */
+export class CheckoutService {
+  readonly #deps: CheckoutServiceDeps;
+  readonly #payment = new BehaviorSubject<PaymentState>(noPayment);
+  readonly #gateways = new LoadableState<readonly PaymentGateway[]>();
+  readonly #paying = new BehaviorSubject(false);
+  readonly #error = new BehaviorSubject<string | null>(null);
+  readonly #paymentErrors = new BehaviorSubject<FormErrors>(NO_FORM_ERRORS);
+
+  readonly payment$: Observable<PaymentState> = this.#payment.asObservable();
+  /** the gateways a shopper may choose, in the store's order */
+  readonly gateways$: Observable<Loadable<readonly PaymentGateway[]>> = this.#gateways.state$;
+  readonly paying$: Observable<boolean> = this.#paying.asObservable();
+  readonly error$: Observable<string | null> = this.#error.asObservable();
+  /** the payment form's field errors from the last refused payment (e.g. the card number) */
+  readonly paymentErrors$: Observable<FormErrors> = this.#paymentErrors.asObservable();
+
+  constructor(deps: CheckoutServiceDeps) {
+    this.#deps = deps;
+  }
+
+  loadGateways(): Promise<Result<readonly PaymentGateway[], AppError>> {
+    return this.#gateways.load(
+      async () => {
+        const gateways = await this.#deps.content.enabledGateways();
+        return gateways.ok ? ok(selectableGateways(gateways.value)) : gateways;
+      },
+      () => ({ kind: 'enabled-settings-failed', subject: 'gateways' }),
+    );
+  }
+
+  /** A guest's e-mail for the order (Craft ignores it for a signed-in customer). */
+  async setEmail(email: string): Promise<Result<Cart, AppError>> {
+    const parsed = parseEmail(email);
+    if (!parsed.ok) return this.#refused(parsed.error);
+    return this.#step(setCartEmail(parsed.value));
+  }
+
+  /** An address from the customer's book, optionally becoming their primary one. */
+  useSavedAddress(role: AddressRole, addressId: number, makePrimary = false) {
+    return this.#step(
+      combineCartUpdates(useSavedAddress(role, addressId), makePrimaryAddress(role, makePrimary)),
+    );
+  }
+
+  /** An address typed in at checkout, optionally saved to the book when the order completes. */
+  useInlineAddress(role: AddressRole, address: Address, saveOnComplete = false) {
+    return this.#step(
+      combineCartUpdates(
+        useInlineAddress(role, cartAddressInput(address)),
+        saveAddressOnOrderComplete(role, saveOnComplete),
+      ),
+    );
+  }
+
+  /** 'billing' copies shipping to billing, 'shipping' the other way, null neither. */
+  sameAs(copiedTo: AddressRole | null) {
+    return this.#step(copyAddress(copiedTo));
+  }
+
+  chooseShippingMethod(handle: string) {
+    return this.#step(chooseShippingMethod(handle));
+  }
+
+  chooseGateway(gatewayId: number) {
+    return this.#step(chooseGateway(gatewayId));
+  }
+
+  setCustomerNote(note: string) {
+    return this.#step(setCustomerNote(note));
+  }
+
+  registerOnOrderComplete(register: boolean) {
+    return this.#step(registerUserOnOrderComplete(register));
+  }
+
+  async pay(request: PaymentRequest = {}): Promise<Result<PaymentResult, AppError>> {
+    this.#paying.next(true);
+    this.#error.next(null);
+    this.#paymentErrors.next(NO_FORM_ERRORS);
+    const paid = await this.#deps.payments.pay(request);
+    this.#paying.next(false);
+    if (!paid.ok) {
+      this.#paymentErrors.next(formErrorsOf(paid.error));
+      return this.#refused({ kind: 'payment-failed' });
+    }
+    this.#payment.next(completePayment(paid.value));
+    // The paid cart is now an order: the session starts a new cart.
+    await this.#deps.cart.load();
+    return paid;
+  }
+
+  /** The return from an off-site gateway; where to go next, if the order says. */
+  async completePayment(transactionHash: string): Promise<Result<string | null, AppError>> {
+    const completed = await this.#deps.payments.completePayment(transactionHash);
+    if (!completed.ok) return this.#refused({ kind: 'payment-completion-failed' });
+    await this.#deps.cart.load();
+    return ok(completed.value.url);
+  }
+
+  /** Completes the order without payment, where the store allows it. */
+  async placeOrderWithoutPayment(): Promise<Result<Cart, AppError>> {
+    const placed = await this.#deps.cart.complete();
+    return placed.ok ? placed : this.#refused(placed.error);
+  }
+
+  /** Forgets the confirmation once it has been shown. */
+  resetPayment(): void {
+    this.#payment.next(noPayment);
+  }
+
+  async #step(body: Parameters<CartService['update']>[0]): Promise<Result<Cart, AppError>> {
+    this.#error.next(null);
+    const updated = await this.#deps.cart.update(body);
+    return updated.ok ? updated : this.#refused(updated.error);
+  }
+
+  #refused(error: AppError): Result<never, AppError> {
+    this.#error.next(errorMessage(error));
+    return err(error);
+  }
+}

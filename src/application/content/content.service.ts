@@ -1,0 +1,73 @@
+import type { Observable } from 'rxjs';
+import type {
+  BlogCategory,
+  BlogPost,
+  BlogPostQuery,
+  BlogPostSummary,
+  CaseStudy,
+  CaseStudySummary,
+  ContentPage,
+  Paginated,
+} from '../../domain/content/content';
+import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { Result } from '../../domain/shared/result';
+import type { ContentRepository } from '../../ports/content-repository';
+import { LoadableState, type Loadable } from '../shared/loadable';
+import { notFoundAs } from '../shared/not-found';
+
+const pathOf = (uri: string): string => `/${uri.replace(/^\/+/, '')}`;
+
+/** Content pages, the blog and case studies. */
+export class ContentService {
+  readonly #content: ContentRepository;
+  readonly #page = new LoadableState<ContentPage>();
+  readonly #posts = new LoadableState<Paginated<BlogPostSummary>>();
+  readonly #post = new LoadableState<BlogPost>();
+  readonly #blogCategories = new LoadableState<readonly BlogCategory[]>();
+  readonly #caseStudies = new LoadableState<Paginated<CaseStudySummary>>();
+  readonly #caseStudy = new LoadableState<CaseStudy>();
+
+  readonly page$: Observable<Loadable<ContentPage>> = this.#page.state$;
+  readonly blogPosts$: Observable<Loadable<Paginated<BlogPostSummary>>> = this.#posts.state$;
+  readonly blogPost$: Observable<Loadable<BlogPost>> = this.#post.state$;
+  readonly blogCategories$: Observable<Loadable<readonly BlogCategory[]>> =
+    this.#blogCategories.state$;
+  readonly caseStudies$: Observable<Loadable<Paginated<CaseStudySummary>>> =
+    this.#caseStudies.state$;
+  readonly caseStudy$: Observable<Loadable<CaseStudy>> = this.#caseStudy.state$;
+
+  constructor(content: ContentRepository) {
+    this.#content = content;
+  }
+
+  /** A page by its URI ('' is home); a missing one fails with 'Page not found: /{uri}'. */
+  loadPage(uri: string): Promise<Result<ContentPage, GatewayError>> {
+    return this.#page.load(() => this.#content.page(uri), notFoundAs(pathOf(uri)));
+  }
+
+  loadBlogPosts(
+    query: BlogPostQuery = {},
+  ): Promise<Result<Paginated<BlogPostSummary>, GatewayError>> {
+    const path = query.category === undefined ? '/blog' : `/blog/category/${query.category}`;
+    return this.#posts.load(() => this.#content.blogPosts(query), notFoundAs(path));
+  }
+
+  loadBlogPost(slug: string): Promise<Result<BlogPost, GatewayError>> {
+    return this.#post.load(() => this.#content.blogPost(slug), notFoundAs(`/blog/${slug}`));
+  }
+
+  loadBlogCategories(): Promise<Result<readonly BlogCategory[], GatewayError>> {
+    return this.#blogCategories.load(() => this.#content.blogCategories());
+  }
+
+  loadCaseStudies(page = 1): Promise<Result<Paginated<CaseStudySummary>, GatewayError>> {
+    return this.#caseStudies.load(() => this.#content.caseStudies(page));
+  }
+
+  loadCaseStudy(slug: string): Promise<Result<CaseStudy, GatewayError>> {
+    return this.#caseStudy.load(
+      () => this.#content.caseStudy(slug),
+      notFoundAs(`/case-studies/${slug}`),
+    );
+  }
+}

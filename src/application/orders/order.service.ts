@@ -1,0 +1,51 @@
+import type { Observable } from 'rxjs';
+import type { AppError } from '../../domain/errors/app-error';
+import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
+import type { Result } from '../../domain/shared/result';
+import type { OrderGateway } from '../../ports/order-gateway';
+import { LoadableState, type Loadable } from '../shared/loadable';
+
+/** The signed-in customer's order history, one order, and its invoice. */
+export class OrderService {
+  readonly #orders: OrderGateway;
+  readonly #list = new LoadableState<readonly OrderSummary[]>();
+  readonly #detail = new LoadableState<OrderDetail>();
+  readonly #invoice = new LoadableState<Blob>();
+
+  readonly orders$: Observable<Loadable<readonly OrderSummary[]>> = this.#list.state$;
+  readonly order$: Observable<Loadable<OrderDetail>> = this.#detail.state$;
+  /** the last invoice downloaded, for the page to hand to the browser */
+  readonly invoice$: Observable<Loadable<Blob>> = this.#invoice.state$;
+
+  constructor(orders: OrderGateway) {
+    this.#orders = orders;
+  }
+
+  loadOrders(): Promise<Result<readonly OrderSummary[], AppError>> {
+    return this.#list.load(() => this.#orders.listOrders());
+  }
+
+  /**
+   * The detail of an order from the list. Orders are addressed by number in the site's URLs and by
+   * id on the back-end: the summary links the two.
+   */
+  loadOrder(id: number): Promise<Result<OrderDetail, AppError>> {
+    return this.#detail.load(() => this.#orders.getOrder(id));
+  }
+
+  /** The id of the order with this number, from the loaded history; null if it is not there. */
+  orderIdOf(number: string): number | null {
+    return this.#list.current.data?.find((order) => order.number === number)?.id ?? null;
+  }
+
+  downloadInvoice(number: string): Promise<Result<Blob, AppError>> {
+    return this.#invoice.load(() => this.#orders.getInvoicePdf(number));
+  }
+
+  /** Forgets everything, e.g. after sign-out. */
+  reset(): void {
+    this.#list.reset();
+    this.#detail.reset();
+    this.#invoice.reset();
+  }
+}

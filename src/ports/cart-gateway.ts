@@ -1,0 +1,21 @@
+import type { Cart } from '../domain/cart/cart';
+import type { UpdateCartBody } from '../domain/cart/cart-update';
+import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { Result } from '../domain/shared/result';
+
+/** The visitor's cart on the commerce back-end. */
+export interface CartGateway {
+  /** The visitor's current cart; a visitor without one gets a fresh, empty cart. */
+  getCart(): Promise<Result<Cart, GatewayError>>;
+  /** Makes the incomplete order with this number the session's cart. */
+  loadCart(number: string): Promise<Result<void, GatewayError>>;
+  /**
+   * One update-cart call. Craft refuses an invalid update with a 400 carrying the cart as it stood
+   * and per-field errors: a request-failed error whose `data` holds that answer.
+   */
+  updateCart(body: UpdateCartBody): Promise<Result<Cart, GatewayError>>;
+  /** Completes the order without payment (only where the store allows it). */
+  completeCart(): Promise<Result<Cart, GatewayError>>;
+  /** Detaches the cart from the session; the next read starts a new one. */
+  forgetCart(): Promise<Result<void, GatewayError>>;
+}

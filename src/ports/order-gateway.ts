@@ -1,0 +1,11 @@
+import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { OrderDetail, OrderSummary } from '../domain/orders/order';
+import type { Result } from '../domain/shared/result';
+
+/** The signed-in customer's order history. */
+export interface OrderGateway {
+  listOrders(): Promise<Result<readonly OrderSummary[], GatewayError>>;
+  getOrder(id: number): Promise<Result<OrderDetail, GatewayError>>;
+  /** The order's invoice as a PDF file. */
+  getInvoicePdf(number: string): Promise<Result<Blob, GatewayError>>;
+}

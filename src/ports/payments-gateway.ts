@@ -1,0 +1,24 @@
+import type { PaymentResult } from '../domain/cart/payment';
+import type { PaymentRequest, PaymentSource } from '../domain/cart/payment-source';
+import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { Result } from '../domain/shared/result';
+
+export interface NewPaymentSource {
+  readonly gatewayId: number;
+  readonly description?: string;
+  readonly isPrimary?: boolean;
+  /** the gateway's form fields, keyed by gateway handle */
+  readonly paymentForm: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** Paying for orders and keeping saved payment sources (Craft Commerce payments controllers). */
+export interface PaymentsGateway {
+  pay(request: PaymentRequest): Promise<Result<PaymentResult, GatewayError>>;
+  /** After an off-site gateway: where to go next (the order's return URL, or null). */
+  completePayment(
+    transactionHash: string,
+  ): Promise<Result<{ readonly url: string | null }, GatewayError>>;
+  addPaymentSource(source: NewPaymentSource): Promise<Result<PaymentSource, GatewayError>>;
+  setPrimaryPaymentSource(id: number): Promise<Result<void, GatewayError>>;
+  deletePaymentSource(id: number): Promise<Result<void, GatewayError>>;
+}

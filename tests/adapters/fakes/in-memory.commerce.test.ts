@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPurchasable,
+  combineCartUpdates,
+  setCartEmail,
+} from '../../../src/domain/cart/cart-update.rules';
+import type { Email } from '../../../src/domain/forms/email';
+import { anAddress } from '../../support/address.mother';
+import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../../support/in-memory.backend';
+
+const signedInBackend = async () => {
+  const backend = inMemoryBackend();
+  await backend.account.login({
+    loginName: KNOWN_CUSTOMER.email,
+    password: KNOWN_CUSTOMER.password,
+    rememberMe: 0,
+  });
+  return backend;
+};
+
+const statusOf = (result: { ok: boolean; error?: unknown }) =>
+  result.ok ? 200 : ((result.error as { error?: { status?: number } }).error?.status ?? -1);
+
+describe('in-memory accounts, beyond the contract', () => {
+  it('answers a pending or suspended account with its own login code', async () => {
+    const backend = inMemoryBackend();
+    backend.shop.addCustomer({ email: 'p@example.com', password: 'secret-1', status: 'pending' });
+    backend.shop.addCustomer({ email: 's@example.com', password: 'secret-1', status: 'suspended' });
+    backend.shop.addCustomer({ email: 'i@example.com', password: 'secret-1', status: 'inactive' });
+
+    const codeOf = async (email: string) => {
+      const result = await backend.account.login({
+        loginName: email,
+        password: 'secret-1',
+        rememberMe: 0,
+      });
+      return result.ok ? null : (result.error as { errorCode: string | null }).errorCode;
+    };
+
+    expect(await codeOf('p@example.com')).toBe('pending_verification');
+    expect(await codeOf('s@example.com')).toBe('account_suspended');
+    expect(await codeOf('i@example.com')).toBe('invalid_credentials');
+  });
+
+  it('refuses a registration from a signed-in customer, a blank or invalid e-mail', async () => {
+    const signedIn = await signedInBackend();
+    const guest = inMemoryBackend();
+    const payload = (email: string) => ({
+      email,
+      username: email,
+      password: 'secret-1',
+      firstName: '',
+      lastName: '',
+      fullName: '',
+      sendVerificationEmail: 1 as const,
+    });
+
+    expect(statusOf(await signedIn.account.register(payload('x@example.com')))).toBe(403);
+    expect(statusOf(await guest.account.register(payload('')))).toBe(400);
+    expect(statusOf(await guest.account.register(payload('nope')))).toBe(400);
+  });
+
+  it('reuses an inactive record on registration', async () => {
+    const backend = inMemoryBackend();
+    backend.shop.addCustomer({ email: 'guest@example.com', password: '', status: 'inactive' });
+
+    const result = await backend.account.register({
+      email: 'guest@example.com',
+      username: 'guest@example.com',
+      password: 'secret-1',
+      firstName: 'G',
+      lastName: 'C',
+      fullName: 'G C',
+      sendVerificationEmail: 1,
+    });
+
+    expect(result.ok && result.value.status).toBe('pending');
+  });
+
+  it('checks a new password and e-mail in a profile change, and refuses another user', async () => {
+    const backend = await signedInBackend();
+    const id = backend.shop.signedIn()?.user.id ?? 0;
+
+    expect(
+      statusOf(
+        await backend.account.updateProfile({
+          userId: id,
+          newPassword: 'abc',
+          currentPassword: KNOWN_CUSTOMER.password,
+        }),
+      ),
+    ).toBe(400);
+    expect(
+      statusOf(
+        await backend.account.updateProfile({
+          userId: id,
+          email: 'bad',
+          currentPassword: KNOWN_CUSTOMER.password,
+        }),
+      ),
+    ).toBe(400);
+    expect(statusOf(await backend.account.updateProfile({ userId: id + 1, firstName: 'X' }))).toBe(
+      403,
+    );
+    expect(
+      statusOf(await backend.account.updateProfile({ userId: id, fullName: 'Full Name' })),
+    ).toBe(200);
+  });
+
+  it('refuses a reset with a short password, and a resend or activation for an active account', async () => {
+    const backend = inMemoryBackend();
+    await backend.account.sendPasswordReset(KNOWN_CUSTOMER.email);
+    const uid = backend.shop.findByLogin(KNOWN_CUSTOMER.email)?.user.uid ?? '';
+    const code = backend.shop.resetCodes.get(uid) ?? '';
+
+    expect(statusOf(await backend.account.setPassword({ code, uid, newPassword: 'abc' }))).toBe(
+      400,
+    );
+    expect(
+      statusOf(await backend.account.setPassword({ code, uid, newPassword: 'x'.repeat(161) })),
+    ).toBe(400);
+    expect(statusOf(await backend.account.sendPasswordReset(' '))).toBe(400);
+    expect(statusOf(await backend.account.resendVerification(KNOWN_CUSTOMER.email as Email))).toBe(
+      400,
+    );
+    expect(
+      statusOf(
+        await backend.account.requestActivation({
+          email: KNOWN_CUSTOMER.email as Email,
+          firstName: 'a',
+          lastName: 'b',
+        }),
+      ),
+    ).toBe(400);
+    expect(statusOf(await backend.account.getUserInfo('bad' as Email))).toBe(400);
+  });
+});
+
+describe('in-memory payments and subscriptions, beyond the contract', () => {
+  it('keeps payment sources for a signed-in customer', async () => {
+    const backend = await signedInBackend();
+    const card = { dummy: { number: '4242424242424242' } };
+
+    const added = await backend.payments.addPaymentSource({ gatewayId: 1, paymentForm: card });
+    const id = added.ok ? added.value.id : 0;
+
+    expect(added.ok && added.value.description).toBe('Card ending with 4242');
+    expect(
+      statusOf(await backend.payments.addPaymentSource({ gatewayId: 2, paymentForm: card })),
+    ).toBe(400);
+    expect(statusOf(await backend.payments.setPrimaryPaymentSource(id))).toBe(200);
+    expect(statusOf(await backend.payments.setPrimaryPaymentSource(id + 1))).toBe(400);
+    expect(statusOf(await backend.payments.deletePaymentSource(id))).toBe(200);
+    expect(statusOf(await backend.payments.deletePaymentSource(id))).toBe(404);
+  });
+
+  it('pays with a saved source, and pays an order by number with its e-mail only', async () => {
+    const backend = inMemoryBackend();
+    const cart = await backend.carts.updateCart(
+      combineCartUpdates(
+        addPurchasable(firstVariantId(backend.products), 1),
+        setCartEmail('g@example.com'),
+      ),
+    );
+    const number = cart.ok ? cart.value.number : '';
+    await backend.carts.forgetCart();
+
+    expect(statusOf(await backend.payments.pay({ number: 'nope' }))).toBe(400);
+    expect(statusOf(await backend.payments.pay({ number, email: 'other@example.com' }))).toBe(400);
+    expect(
+      statusOf(await backend.payments.pay({ number, email: 'g@example.com', gatewayId: 99 })),
+    ).toBe(400);
+    expect(
+      statusOf(await backend.payments.pay({ number, email: 'g@example.com', paymentSourceId: 1 })),
+    ).toBe(200);
+  });
+
+  it('needs an e-mail on the cart before paying', async () => {
+    const backend = inMemoryBackend();
+    await backend.carts.updateCart(addPurchasable(firstVariantId(backend.products), 1));
+
+    const result = await backend.payments.pay({ gatewayId: 2 });
+
+    expect(result.ok ? null : (result.error as { error: { message: string } }).error.message).toBe(
+      'No customer email address exists on this cart.',
+    );
+  });
+
+  it('lets a customer subscribe, switch and cancel; reactivation is not supported', async () => {
+    const backend = await signedInBackend();
+
+    expect((await backend.subscriptions.subscribe('plan-monthly')).ok).toBe(true);
+    const uid = [...(backend.shop.signedIn()?.subscriptions.keys() ?? [])][0] ?? '';
+    expect((await backend.subscriptions.switchPlan(uid, 'plan-yearly')).ok).toBe(true);
+    expect(statusOf(await backend.subscriptions.switchPlan(uid, 'nope'))).toBe(500);
+    expect(statusOf(await backend.subscriptions.reactivate(uid))).toBe(400);
+    expect((await backend.subscriptions.cancel(uid)).ok).toBe(true);
+    expect(statusOf(await backend.subscriptions.cancel(uid))).toBe(500);
+    expect(statusOf(await backend.subscriptions.subscribe('unknown'))).toBe(500);
+  });
+});
+
+describe('in-memory carts and address book, beyond the contract', () => {
+  it("refuses a guest a customer's shared cart, and lets the owner in", async () => {
+    const backend = await signedInBackend();
+    const cart = await backend.carts.updateCart(
+      addPurchasable(firstVariantId(backend.products), 1),
+    );
+    const number = cart.ok ? cart.value.number : '';
+    await backend.account.logout();
+
+    expect(statusOf(await backend.sharedCarts.load(number))).toBe(403);
+    await backend.account.login({
+      loginName: KNOWN_CUSTOMER.email,
+      password: KNOWN_CUSTOMER.password,
+      rememberMe: 0,
+    });
+    const status = await backend.sharedCarts.getStatus(number);
+    expect(status.ok && status.value).toMatchObject({
+      canAccess: true,
+      ownsCart: true,
+      requiresLogin: false,
+    });
+  });
+
+  it("refuses a guest's address ids (a 500 in Craft) and an unknown item", async () => {
+    const backend = inMemoryBackend();
+
+    expect(statusOf(await backend.carts.updateCart({ shippingAddressId: 1 }))).toBe(500);
+    expect(statusOf(await backend.carts.loadCart(''))).toBe(400);
+  });
+
+  it('keeps one primary address per use, and refuses an unknown id or a missing first line', async () => {
+    const backend = await signedInBackend();
+
+    const saved = await backend.addresses.saveAddress(
+      anAddress({ id: null, isPrimaryBilling: true }),
+    );
+    const list = await backend.addresses.listAddresses();
+
+    expect(list.ok && list.value.filter((address) => address.isPrimaryBilling)).toHaveLength(1);
+    expect(list.ok && list.value.find((address) => address.isPrimaryBilling)?.id).toBe(
+      saved.ok ? saved.value.modelId : null,
+    );
+    expect(statusOf(await backend.addresses.saveAddress(anAddress({ id: 99_999 })))).toBe(400);
+    expect(
+      statusOf(await backend.addresses.saveAddress(anAddress({ id: null, addressLine1: ' ' }))),
+    ).toBe(400);
+  });
+
+  it('swaps an unknown shipping method for the first one, with a notice; refuses both same-as flags', async () => {
+    const backend = inMemoryBackend();
+    await backend.carts.updateCart(addPurchasable(firstVariantId(backend.products), 1));
+
+    const swapped = await backend.carts.updateCart({ shippingMethodHandle: 'teleport' });
+    const both = await backend.carts.updateCart({
+      billingAddressSameAsShipping: true,
+      shippingAddressSameAsBilling: true,
+    });
+    const badEmail = await backend.carts.updateCart({ email: 'nope' });
+
+    expect(swapped.ok && swapped.value).toMatchObject({
+      shippingMethodHandle: 'standard',
+      notices: [expect.objectContaining({ type: 'shippingMethodChanged' })],
+    });
+    expect(statusOf(both)).toBe(400);
+    expect(statusOf(badEmail)).toBe(400);
+  });
+
+  it('copies billing to shipping on request', async () => {
+    const backend = inMemoryBackend();
+    await backend.carts.updateCart(addPurchasable(firstVariantId(backend.products), 1));
+
+    const result = await backend.carts.updateCart({
+      billingAddress: { locality: 'Bend', countryCode: 'US' },
+      shippingAddressSameAsBilling: true,
+    });
+
+    expect(result.ok && result.value.shippingAddress?.locality).toBe('Bend');
+  });
+});

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { ElementApiContentRepository } from '../../../src/adapters/http/element-api.content-repository';
+import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
+import { useMswServer } from '../../support/msw-server';
+import { answer, apiError, craftClient, json } from '../../support/msw-craft';
+import {
+  aProduct,
+  anElementApiPageJson,
+  anElementApiProductJson,
+} from '../../support/product.mother';
+
+const server = useMswServer();
+const repository = () => new ElementApiContentRepository(craftClient());
+
+describe('ElementApiContentRepository.listProducts query', () => {
+  it('sends filters, sort and paging; in-stock as 1', async () => {
+    const seen = answer(
+      server,
+      'get',
+      'api/v1/products',
+      json(anElementApiPageJson([aProduct()], 1, 12)),
+    );
+
+    await repository().listProducts({
+      page: 2,
+      perPage: 12,
+      category: 'power-tools',
+      minPrice: 10,
+      maxPrice: 25.5,
+      inStock: true,
+      sort: 'price-asc',
+    });
+
+    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      perPage: '12',
+      category: 'power-tools',
+      minPrice: '10',
+      maxPrice: '25.5',
+      inStock: '1',
+      sort: 'price-asc',
+    });
+  });
+
+  it('sends nothing that was not asked for (an empty category included), in-stock false as 0', async () => {
+    const seen = answer(
+      server,
+      'get',
+      'api/v1/products',
+      json(anElementApiPageJson([aProduct()], 1, 12)),
+    );
+
+    await repository().listProducts({ category: '', inStock: false });
+
+    expect(seen[0]?.url.search).toBe('?inStock=0');
+  });
+
+  it("shows the back-end's reason for a refused query", async () => {
+    answer(server, 'get', 'api/v1/products', apiError(400, 'Invalid sort “x”.'));
+
+    const result = await repository().listProducts({ page: 1 });
+
+    expect(!result.ok && errorMessage(result.error)).toBe(
+      'Communication error: (400) Invalid sort “x”.',
+    );
+  });
+});
+
+describe('ElementApiContentRepository.product and variant', () => {
+  it('maps a product page, keeping a multi-segment slug', async () => {
+    const seen = answer(
+      server,
+      'get',
+      'api/v1/products/tools/drill',
+      json({
+        ...anElementApiProductJson(aProduct({ slug: 'tools/drill' })),
+        salePrice: 10,
+        category: { id: 1, title: 'Tools', slug: 'tools' },
+        callForQuote: true,
+        images: [{ url: '/img/d.jpg', alt: 'Drill', width: 100, height: 80 }],
+        description: '<p>Strong</p>',
+        seo: { title: 'Drill', description: 'A drill' },
+      }),
+    );
+
+    const result = await repository().product('tools/drill');
+
+    expect(seen).toHaveLength(1);
+    expect(result.ok && result.value).toMatchObject({
+      slug: 'tools/drill',
+      salePrice: 10,
+      category: { slug: 'tools' },
+      callForQuote: true,
+      images: [{ url: '/img/d.jpg', alt: 'Drill', width: 100, height: 80 }],
+      description: '<p>Strong</p>',
+      seo: { title: 'Drill', description: 'A drill' },
+    });
+  });
+
+  it('fills what a bare product leaves out', async () => {
+    answer(server, 'get', 'api/v1/products/oak-chair', json(anElementApiProductJson()));
+
+    const result = await repository().product('oak-chair');
+
+    expect(result.ok && result.value).toMatchObject({
+      salePrice: null,
+      category: null,
+      callForQuote: false,
+      images: [],
+      description: '',
+      seo: { title: 'Oak Chair', description: null },
+    });
+  });
+
+  it('reports a missing product', async () => {
+    answer(
+      server,
+      'get',
+      'api/v1/products/nope',
+      apiError(404, 'No element exists that matches the endpoint criteria'),
+    );
+
+    const result = await repository().product('nope');
+
+    expect(result).toMatchObject({ ok: false, error: { error: { status: 404 } } });
+  });
+
+  it('maps a variant with its product; options given as [] are none', async () => {
+    answer(
+      server,
+      'get',
+      'api/v1/variants/4',
+      json({
+        id: 4,
+        sku: 'S',
+        title: 'Standard',
+        price: 12.5,
+        salePrice: null,
+        stock: 3,
+        options: [],
+        isDefault: true,
+        product: { id: 3, title: 'Oak Chair', slug: 'oak-chair', uri: 'products/oak-chair' },
+      }),
+    );
+
+    expect(await repository().variant(4)).toEqual({
+      ok: true,
+      value: {
+        id: 4,
+        sku: 'S',
+        title: 'Standard',
+        price: 12.5,
+        salePrice: null,
+        stock: 3,
+        options: {},
+        product: { id: 3, title: 'Oak Chair', slug: 'oak-chair', uri: 'products/oak-chair' },
+      },
+    });
+  });
+
+  it('keeps variant options given as an object', async () => {
+    answer(
+      server,
+      'get',
+      'api/v1/variants/5',
+      json({
+        id: 5,
+        sku: 'S',
+        title: 'Red',
+        price: 1,
+        options: { colour: 'red' },
+        product: { id: 3, title: 'Oak Chair', slug: 'oak-chair', uri: 'products/oak-chair' },
+      }),
+    );
+
+    const result = await repository().variant(5);
+
+    expect(result.ok && result.value).toMatchObject({
+      options: { colour: 'red' },
+      salePrice: null,
+      stock: null,
+    });
+  });
+
+  it('reports a variant it cannot read', async () => {
+    answer(server, 'get', 'api/v1/variants/5', json({ id: 5 }));
+
+    expect(await repository().variant(5)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-data', subject: 'products' },
+    });
+  });
+});
+
+describe('ElementApiContentRepository.categories', () => {
+  it('maps the categories', async () => {
+    answer(
+      server,
+      'get',
+      'api/v1/categories',
+      json({
+        data: [
+          {
+            id: 1,
+            title: 'Tools',
+            slug: 'tools',
+            description: '<p>T</p>',
+            image: { url: '/img/t.jpg', alt: 'T', width: null, height: null },
+            productCount: 4,
+          },
+          { id: 2, title: 'Bolts', slug: 'bolts', description: null, image: null, productCount: 0 },
+        ],
+      }),
+    );
+
+    expect(await repository().categories()).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 1,
+          title: 'Tools',
+          slug: 'tools',
+          description: '<p>T</p>',
+          image: { url: '/img/t.jpg', alt: 'T', width: null, height: null },
+          productCount: 4,
+        },
+        { id: 2, title: 'Bolts', slug: 'bolts', description: '', image: null, productCount: 0 },
+      ],
+    });
+  });
+});

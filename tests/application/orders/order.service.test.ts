@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { firstVariantId } from '../../support/in-memory.backend';
+import { current } from '../../support/observed';
+import { servicesHarness, signedIn } from '../../support/services.harness';
+
+/** A customer with one paid order. */
+const withOrder = async () => {
+  const harness = servicesHarness();
+  await signedIn(harness);
+  await harness.cart.addItem(firstVariantId(harness.backend.products), 3);
+  await harness.checkout.pay({ gatewayId: 2 });
+  return harness;
+};
+
+describe('OrderService', () => {
+  it('lists the history and finds an order id by its number', async () => {
+    const { orders } = await withOrder();
+
+    await orders.loadOrders();
+
+    const [order] = current(orders.orders$).data ?? [];
+    expect(order).toMatchObject({ itemCount: 3, paidStatus: 'paid' });
+    expect(orders.orderIdOf(order?.number ?? '')).toBe(order?.id);
+    expect(orders.orderIdOf('unknown')).toBeNull();
+  });
+
+  it('loads one order', async () => {
+    const { orders } = await withOrder();
+    await orders.loadOrders();
+    const id = current(orders.orders$).data?.[0]?.id ?? 0;
+
+    await orders.loadOrder(id);
+
+    expect(current(orders.order$).data).toMatchObject({
+      paidStatus: 'paid',
+      lineItems: [expect.objectContaining({ qty: 3 })],
+    });
+  });
+
+  it("downloads an order's invoice", async () => {
+    const { orders } = await withOrder();
+    await orders.loadOrders();
+    const number = current(orders.orders$).data?.[0]?.number ?? '';
+
+    const invoice = await orders.downloadInvoice(number);
+
+    expect(invoice.ok && invoice.value.type).toBe('application/pdf');
+    expect(current(orders.invoice$).status).toBe('ready');
+  });
+
+  it('shows why the history cannot be read, and forgets everything on reset', async () => {
+    const { orders } = servicesHarness();
+
+    await orders.loadOrders();
+    expect(current(orders.orders$).error).toBe(
+      'Communication error: (401) User is not authenticated',
+    );
+    orders.reset();
+
+    expect(current(orders.orders$).status).toBe('idle');
+    expect(current(orders.order$).status).toBe('idle');
+  });
+});

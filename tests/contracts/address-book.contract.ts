@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect } from 'vitest';
+import type { Address } from '../../src/domain/address/address';
+import { formErrorsFrom } from '../../src/domain/errors/service-error.rules';
+import type { AccountGateway } from '../../src/ports/account-gateway';
+import type { AddressBook } from '../../src/ports/address-book';
+import {
+  caseFor,
+  failureOf,
+  type KnownCustomer,
+  type Missing,
+  statusOf,
+  valueOf,
+} from './contract-helpers';
+
+export interface AddressBookSubject {
+  readonly addresses: AddressBook;
+  readonly account: AccountGateway;
+  readonly customer: KnownCustomer;
+  readonly cleanup?: () => Promise<void>;
+}
+
+export type AddressBookCase = 'book';
+
+const newAddress = (overrides: Partial<Address> = {}): Address => ({
+  id: null,
+  title: 'Contract office',
+  countryCode: 'US',
+  administrativeArea: 'OR',
+  locality: 'Portland',
+  postalCode: '97205',
+  addressLine1: `${Math.floor(Math.random() * 9000) + 100} SW Contract St`,
+  addressLine2: null,
+  addressLine3: null,
+  organization: null,
+  organizationTaxId: null,
+  fullName: 'Con Tract',
+  firstName: null,
+  lastName: null,
+  phoneNumber: null,
+  attention: null,
+  companyName: null,
+  businessId: null,
+  notes: null,
+  isPrimaryBilling: false,
+  isPrimaryShipping: false,
+  ...overrides,
+});
+
+/** What every honest AddressBook does with a signed-in customer's addresses. */
+export const describeAddressBookContract = (
+  name: string,
+  make: () => Promise<AddressBookSubject>,
+  missing?: Missing<AddressBookCase>,
+): void => {
+  describe(`AddressBook contract: ${name}`, () => {
+    let subject: AddressBookSubject;
+    const test = caseFor(missing);
+    const signIn = async () =>
+      valueOf(
+        await subject.account.login({
+          loginName: subject.customer.email,
+          password: subject.customer.password,
+          rememberMe: 0,
+        }),
+      );
+
+    beforeEach(async () => {
+      subject = await make();
+    });
+
+    afterEach(async () => {
+      await subject.cleanup?.();
+    });
+
+    test('book', 'turns a guest away', async () => {
+      expect(statusOf(failureOf(await subject.addresses.listAddresses()))).toBe(401);
+      expect(statusOf(failureOf(await subject.addresses.saveAddress(newAddress())))).toBe(403);
+      expect(statusOf(failureOf(await subject.addresses.deleteAddress(1)))).toBe(403);
+    });
+
+    test('book', 'saves a new address: its id comes back and it is listed', async () => {
+      await signIn();
+
+      const { modelId } = valueOf(await subject.addresses.saveAddress(newAddress()));
+      const listed = valueOf(await subject.addresses.listAddresses());
+
+      expect(modelId).toBeGreaterThan(0);
+      expect(listed).toContainEqual(
+        expect.objectContaining({ id: modelId, title: 'Contract office', locality: 'Portland' }),
+      );
+      valueOf(await subject.addresses.deleteAddress(modelId ?? 0));
+    });
+
+    test('book', 'updates an address in place', async () => {
+      await signIn();
+      const { modelId } = valueOf(await subject.addresses.saveAddress(newAddress()));
+
+      const again = valueOf(
+        await subject.addresses.saveAddress(newAddress({ id: modelId ?? null, locality: 'Salem' })),
+      );
+      const listed = valueOf(await subject.addresses.listAddresses());
+
+      expect(again.modelId).toBe(modelId);
+      expect(listed.filter((address) => address.id === modelId)).toEqual([
+        expect.objectContaining({ locality: 'Salem' }),
+      ]);
+      valueOf(await subject.addresses.deleteAddress(modelId ?? 0));
+    });
+
+    test('book', 'refuses an address without a country, naming the field', async () => {
+      await signIn();
+
+      const failure = failureOf(
+        await subject.addresses.saveAddress(newAddress({ countryCode: '' })),
+      );
+
+      expect(statusOf(failure)).toBe(400);
+      const data = failure.kind === 'request-failed' ? failure.error.data : null;
+      expect(formErrorsFrom(data).fields.countryCode?.length).toBeGreaterThan(0);
+    });
+
+    test('book', 'deletes an address: success, and it is gone', async () => {
+      await signIn();
+      const { modelId } = valueOf(await subject.addresses.saveAddress(newAddress()));
+
+      expect(valueOf(await subject.addresses.deleteAddress(modelId ?? 0))).toEqual({
+        success: true,
+      });
+      expect(
+        valueOf(await subject.addresses.listAddresses()).map((address) => address.id),
+      ).not.toContain(modelId);
+    });
+
+    test('book', 'refuses to delete an address it does not know', async () => {
+      await signIn();
+
+      expect(statusOf(failureOf(await subject.addresses.deleteAddress(2_000_000_000)))).toBe(400);
+    });
+  });
+};

@@ -1,0 +1,52 @@
+import type { Cart } from '../../src/domain/cart/cart';
+import type { UpdateCartBody } from '../../src/domain/cart/cart-update';
+import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+import { ok, type Result } from '../../src/domain/shared/result';
+import type { CartGateway } from '../../src/ports/cart-gateway';
+import { deferred, type Deferred } from './deferred';
+
+type CartResult = Result<Cart, GatewayError>;
+
+/** A double whose cart reads and updates the test answers by hand, in any order. */
+export class ControllableCartGateway implements CartGateway {
+  readonly #pending: { readonly kind: 'get' | 'update'; readonly answer: Deferred<CartResult> }[] =
+    [];
+  readonly updates: UpdateCartBody[] = [];
+
+  getCart(): Promise<CartResult> {
+    return this.#wait('get');
+  }
+
+  updateCart(body: UpdateCartBody): Promise<CartResult> {
+    this.updates.push(body);
+    return this.#wait('update');
+  }
+
+  async loadCart(): Promise<Result<void, GatewayError>> {
+    return ok(undefined);
+  }
+
+  completeCart(): Promise<CartResult> {
+    return this.#wait('update');
+  }
+
+  async forgetCart(): Promise<Result<void, GatewayError>> {
+    return ok(undefined);
+  }
+
+  get requests(): number {
+    return this.#pending.length;
+  }
+
+  answer(index: number, result: CartResult): void {
+    const request = this.#pending[index];
+    if (request === undefined) throw new Error(`no request #${index}; got ${this.#pending.length}`);
+    request.answer.resolve(result);
+  }
+
+  #wait(kind: 'get' | 'update'): Promise<CartResult> {
+    const answer = deferred<CartResult>();
+    this.#pending.push({ kind, answer });
+    return answer.promise;
+  }
+}

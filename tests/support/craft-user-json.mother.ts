@@ -1,0 +1,32 @@
+import type { Json } from './craft-cart-json.mother';
+
+/** A user as Craft serializes it, with keys the storefront ignores. */
+export const aCraftUserJson = (overrides: Json = {}): Json => ({
+  id: 12,
+  uid: 'b6f1a2c4-0000-4000-8000-000000000012',
+  enabled: true,
+  archived: false,
+  status: 'active',
+  dateCreated: '2026-01-02T03:04:05.000Z',
+  photoId: null,
+  active: true,
+  pending: false,
+  locked: false,
+  suspended: false,
+  admin: false,
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  password: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  friendlyName: 'Ada',
+  preferredLanguage: null,
+  primaryBillingAddressId: 5,
+  primaryShippingAddressId: null,
+  lastLoginDate: null,
+  invalidLoginCount: null,
+  lastInvalidLoginDate: null,
+  lockoutDate: null,
+  ...overrides,
+});

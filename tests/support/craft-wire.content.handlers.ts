@@ -1,0 +1,157 @@
+import { http, HttpResponse } from 'msw';
+import type { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
+import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
+import type { ProductQuery, ProductSort } from '../../src/domain/catalog/catalog-query';
+import type { Pagination } from '../../src/domain/catalog/product';
+import type { FormFields, FormHandle, SearchType } from '../../src/domain/content/content';
+import type { NavigationNode } from '../../src/domain/navigation/navigation';
+import { jsonBody, refusesCsrf, wire } from './craft-wire';
+
+const paginationJson = ({ total, count, perPage, currentPage, totalPages }: Pagination) => ({
+  pagination: {
+    total,
+    count,
+    per_page: perPage,
+    current_page: currentPage,
+    total_pages: totalPages,
+    links: [],
+  },
+});
+
+const nodeJson = (node: NavigationNode): unknown => ({
+  ...node,
+  element: { id: node.id, defaultVariantId: node.defaultVariantId },
+  children: node.children.map(nodeJson),
+});
+
+const numberParam = (params: URLSearchParams, name: string): number | undefined => {
+  const raw = params.get(name);
+  return raw === null ? undefined : Number(raw);
+};
+
+const productQuery = (params: URLSearchParams): ProductQuery => ({
+  ...(params.has('page') ? { page: numberParam(params, 'page') } : {}),
+  ...(params.has('perPage') ? { perPage: numberParam(params, 'perPage') } : {}),
+  ...(params.has('category') ? { category: params.get('category') ?? '' } : {}),
+  ...(params.has('minPrice') ? { minPrice: numberParam(params, 'minPrice') } : {}),
+  ...(params.has('maxPrice') ? { maxPrice: numberParam(params, 'maxPrice') } : {}),
+  ...(params.has('inStock') ? { inStock: params.get('inStock') === '1' } : {}),
+  ...(params.has('sort') ? { sort: params.get('sort') as ProductSort } : {}),
+});
+
+/** The Element API, the REST settings and the forms endpoint, over the in-memory content. */
+export const contentHandlers = (
+  shop: InMemoryShop,
+  content: InMemoryContentRepository,
+  origin: string,
+) => {
+  const menus: Record<string, () => ReturnType<InMemoryContentRepository['footerMenu']>> = {
+    'footer-menu': () => content.footerMenu(),
+    'bottom-footer-menu': () => content.bottomFooterMenu(),
+  };
+  return [
+    http.get(`${origin}/api/v1/menus/:handle`, async ({ params }) => {
+      if (params.handle === 'main-navigation-menu') {
+        return wire(await content.mainMenu(), (nodes) => ({ data: nodes.map(nodeJson) }));
+      }
+      const menu = menus[String(params.handle)];
+      return menu === undefined
+        ? HttpResponse.json({ error: { code: 404, message: 'Not found' } }, { status: 404 })
+        : wire(await menu(), (items) => ({ data: items }));
+    }),
+    http.get(`${origin}/api/v1/singles/site-footer`, async () =>
+      wire(await content.siteFooter(), (footer) => footer),
+    ),
+    http.get(`${origin}/api/v1/singles/sticky-bar-cta`, async () =>
+      wire(await content.stickyBar(), (bar) => bar),
+    ),
+    http.get(`${origin}/api/v1/pages`, async ({ request }) =>
+      wire(await content.page(new URL(request.url).searchParams.get('uri') ?? ''), (page) => page),
+    ),
+    http.get(`${origin}/api/v1/products`, async ({ request }) =>
+      wire(
+        await content.listProducts(productQuery(new URL(request.url).searchParams)),
+        ({ products, pagination }) => ({
+          data: products,
+          meta: paginationJson(pagination),
+        }),
+      ),
+    ),
+    http.get(`${origin}/api/v1/products/*`, async ({ request }) => {
+      const slug = decodeURIComponent(
+        new URL(request.url).pathname.replace(/^\/api\/v1\/products\//, ''),
+      );
+      return wire(await content.product(slug), (product) => product);
+    }),
+    http.get(`${origin}/api/v1/variants/:id`, async ({ params }) =>
+      wire(await content.variant(Number(params.id)), (v) => v),
+    ),
+    http.get(`${origin}/api/v1/categories`, async () =>
+      wire(await content.categories(), (data) => ({ data })),
+    ),
+    http.get(`${origin}/api/v1/blog/posts`, async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const query = {
+        page: numberParam(params, 'page') ?? 1,
+        ...(params.has('category') ? { category: params.get('category') ?? '' } : {}),
+      };
+      return wire(await content.blogPosts(query), ({ items, pagination }) => ({
+        data: items,
+        meta: paginationJson(pagination),
+      }));
+    }),
+    http.get(`${origin}/api/v1/blog/posts/:slug`, async ({ params }) =>
+      wire(await content.blogPost(String(params.slug)), (p) => p),
+    ),
+    http.get(`${origin}/api/v1/blog/categories`, async () =>
+      wire(await content.blogCategories(), (data) => ({ data })),
+    ),
+    http.get(`${origin}/api/v1/case-studies`, async ({ request }) => {
+      const page = numberParam(new URL(request.url).searchParams, 'page') ?? 1;
+      return wire(await content.caseStudies(page), ({ items, pagination }) => ({
+        data: items,
+        meta: paginationJson(pagination),
+      }));
+    }),
+    http.get(`${origin}/api/v1/case-studies/:slug`, async ({ params }) =>
+      wire(await content.caseStudy(String(params.slug)), (s) => s),
+    ),
+    http.get(`${origin}/api/v1/search`, async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const text = params.get('q') ?? '';
+      const found =
+        params.get('mode') === 'suggest'
+          ? await content.suggest(text)
+          : await content.search({
+              text,
+              ...(params.has('type') ? { type: params.get('type') as SearchType } : {}),
+              ...(params.has('limit') ? { limit: Number(params.get('limit')) } : {}),
+            });
+      return wire(found, ({ query, total, hits }) => ({ data: hits, meta: { query, total } }));
+    }),
+    http.get(`${origin}/settings/enabled-countries`, async () =>
+      wire(await content.enabledCountries(), (data) => ({ data })),
+    ),
+    http.get(`${origin}/settings/enabled-states`, async ({ request }) => {
+      const country = new URL(request.url).searchParams.get('country') ?? '';
+      return wire(await content.enabledStates(country), (states) => ({
+        data: states.map(({ code, name }) => ({ code, name })),
+      }));
+    }),
+    http.get(`${origin}/settings/enabled-gateways`, async () =>
+      wire(await content.enabledGateways(), (data) => ({ data })),
+    ),
+    http.post(
+      `${origin}/api/v1/forms/:handle`,
+      async ({ request, params }) =>
+        refusesCsrf(shop, request) ??
+        wire(
+          await content.submitForm(
+            String(params.handle) as FormHandle,
+            (await jsonBody(request)) as FormFields,
+          ),
+          (message) => ({ success: true, message }),
+        ),
+    ),
+  ];
+};

@@ -1,0 +1,43 @@
+import { DEMO_CUSTOMER, demoContent } from '../../src/adapters/fakes/demo-content';
+import { InMemoryAccountGateway } from '../../src/adapters/fakes/in-memory.account-gateway';
+import { InMemoryAddressBook } from '../../src/adapters/fakes/in-memory.address-book';
+import { InMemoryAppSessionGateway } from '../../src/adapters/fakes/in-memory.app-session-gateway';
+import { InMemoryCartGateway } from '../../src/adapters/fakes/in-memory.cart-gateway';
+import { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
+import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
+import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
+import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
+import { InMemorySubscriptionsGateway } from '../../src/adapters/fakes/in-memory.subscriptions-gateway';
+import { InMemoryTaxValidator } from '../../src/adapters/fakes/in-memory.tax-validator';
+import { InMemoryShop, type InMemoryShopOptions } from '../../src/adapters/fakes/in-memory-shop';
+import type { Product } from '../../src/domain/catalog/product';
+import { someProducts } from './product.mother';
+
+/** The demo customer, as the fakes and the seeded back-end both know them. */
+export const KNOWN_CUSTOMER = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+
+/** Every in-memory port over one shop: one visitor of one back-end. */
+export const inMemoryBackend = (
+  options: Partial<InMemoryShopOptions> & { readonly products?: readonly Product[] } = {},
+) => {
+  const products = options.products ?? someProducts(12);
+  const shop = new InMemoryShop({ customers: [DEMO_CUSTOMER], ...options, catalog: products });
+  return {
+    shop,
+    products,
+    account: new InMemoryAccountGateway(shop),
+    appSession: new InMemoryAppSessionGateway(shop),
+    carts: new InMemoryCartGateway(shop),
+    sharedCarts: new InMemorySharedCartGateway(shop),
+    payments: new InMemoryPaymentsGateway(shop),
+    subscriptions: new InMemorySubscriptionsGateway(shop),
+    orders: new InMemoryOrderGateway(shop),
+    addresses: new InMemoryAddressBook(shop),
+    taxValidator: new InMemoryTaxValidator(),
+    content: new InMemoryContentRepository({ ...demoContent(), products }),
+  };
+};
+
+/** A variant the catalog sells: the first product's first variant. */
+export const firstVariantId = (products: readonly Product[]): number =>
+  products[0]?.variants[0]?.id ?? 0;
