@@ -7,9 +7,15 @@ import { createAppRouter } from './app/router';
 import { ServicesContext, type Services } from './app/services';
 import { GlobalStyles } from './components/GlobalStyles';
 
+// Only a development build with VITE_USE_FAKES=true loads the fakes; the build drops this branch.
+const bindFakes =
+  import.meta.env.VITE_USE_FAKES === 'true'
+    ? (await import('../adapters/di/fakes.bindings')).bindFakeAdapters
+    : undefined;
+
 const container = createContainer({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  useFakes: import.meta.env.VITE_USE_FAKES === 'true',
+  ...(bindFakes ? { bindFakes } : {}),
   // Errors reach the error-reporting service from production builds only.
   environment: import.meta.env.PROD ? 'production' : 'development',
 });

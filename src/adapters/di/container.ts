@@ -2,7 +2,6 @@ import { Container } from 'inversify';
 import type { Environment } from '../../domain/environment/environment';
 import { bindApplicationServices } from './application.bindings';
 import { bindBrowserAdapters } from './browser.bindings';
-import { bindFakeAdapters } from './fakes.bindings';
 import { bindHttpAdapters } from './http.bindings';
 
 export interface ContainerOptions {
@@ -10,8 +9,11 @@ export interface ContainerOptions {
   readonly apiBaseUrl: string;
   /** defaults to the global fetch; tests pass a cookie-aware one */
   readonly fetch?: typeof fetch;
-  /** in-memory adapters with demo data instead of the back-end */
-  readonly useFakes?: boolean;
+  /**
+   * In-memory adapters with demo data instead of the back-end: pass `bindFakeAdapters` from
+   * `fakes.bindings`. Passed in (not imported here) so production bundles do not carry the fakes.
+   */
+  readonly bindFakes?: (container: Container) => void;
   /** decides whether errors reach the error-reporting service (production only); development by default */
   readonly environment?: Environment;
   readonly commerceCmsSegment?: string;
@@ -31,8 +33,8 @@ export const createContainer = (options: ContainerOptions): Container => {
   const container = new Container();
   const fetch = options.fetch ?? globalFetch;
   bindBrowserAdapters(container, { fetch, errorReportUrl: options.errorReportUrl });
-  if (options.useFakes === true) {
-    bindFakeAdapters(container);
+  if (options.bindFakes) {
+    options.bindFakes(container);
   } else {
     bindHttpAdapters(container, {
       apiBaseUrl: options.apiBaseUrl,

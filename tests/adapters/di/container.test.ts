@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { bindFakeAdapters } from '../../../src/adapters/di/fakes.bindings';
 import { createContainer } from '../../../src/adapters/di/container';
 import { Tokens } from '../../../src/adapters/di/tokens';
 import { InMemoryCartGateway } from '../../../src/adapters/fakes/in-memory.cart-gateway';
@@ -71,7 +72,7 @@ describe('createContainer', () => {
   });
 
   it('runs on in-memory adapters with the demo shop when asked to', async () => {
-    const container = createContainer({ apiBaseUrl: '', useFakes: true });
+    const container = createContainer({ apiBaseUrl: '', bindFakes: bindFakeAdapters });
 
     const cart = await container.get(Tokens.CartService).load();
     const page = await container.get(Tokens.ProductListService).loadPage(1);
@@ -99,8 +100,8 @@ describe('createContainer', () => {
   });
 
   it('keeps containers apart', () => {
-    const one = createContainer({ apiBaseUrl: '', useFakes: true });
-    const other = createContainer({ apiBaseUrl: '', useFakes: true });
+    const one = createContainer({ apiBaseUrl: '', bindFakes: bindFakeAdapters });
+    const other = createContainer({ apiBaseUrl: '', bindFakes: bindFakeAdapters });
 
     expect(one.get(Tokens.CartService)).not.toBe(other.get(Tokens.CartService));
   });
