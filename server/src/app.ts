@@ -28,6 +28,7 @@ import {
 } from './adapters/http/storefront.routes.ts';
 import { accountCodesRoutes } from './adapters/http/account-codes.routes.ts';
 import { addressRoutes } from './adapters/http/address.routes.ts';
+import { addressValidationRoutes } from './adapters/http/address-validation.routes.ts';
 import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
 import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
 import { userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
@@ -49,7 +50,10 @@ import type { RateLimitGuardDeps } from './adapters/http/rate-limit.guard.ts';
 import type { Environment } from './config.ts';
 import type { AccountNotifier } from './ports/account-notifier.ts';
 import type { AddressRepository } from './ports/address-repository.ts';
+import type { AddressValidator } from './ports/address-validator.ts';
 import type { CartRepository } from './ports/cart-repository.ts';
+import type { PurchasableCatalog } from './ports/purchasable-catalog.ts';
+import type { StoreRulesReader } from './ports/store-rules-reader.ts';
 import type { MailOutbox } from './ports/mailer.ts';
 import type { ImageProcessor } from './ports/image-processor.ts';
 import type { OrderHistory } from './ports/order-history.ts';
@@ -78,6 +82,9 @@ export interface AppDeps {
   readonly photos: UserPhotoRepository;
   readonly env: Environment;
   readonly commerceCmsSegment: string;
+  /** The tax plugin's handle in `/actions/{segment}/json/validate-address`. */
+  readonly taxServiceSegment: string;
+  readonly addressValidator: AddressValidator;
   readonly notifier: AccountNotifier;
   readonly outbox: MailOutbox;
   readonly newUid: () => string;
@@ -89,6 +96,8 @@ export interface AppDeps {
   readonly database: Pick<Database, 'kind' | 'ping'>;
   readonly products: ProductRepository;
   readonly carts: CartRepository;
+  readonly catalog: PurchasableCatalog;
+  readonly storeRules: StoreRulesReader;
   readonly random: RandomSource;
   readonly digest: Digest;
   readonly clock: Clock;
@@ -155,6 +164,7 @@ export async function buildApp(
   await app.register(saveUserRoutes(deps));
   await app.register(accountCodesRoutes(deps));
   await app.register(addressRoutes(deps));
+  await app.register(addressValidationRoutes(deps));
   await app.register(usersApiRoutes(deps));
   await app.register(customerApiRoutes(deps));
   await app.register(appSessionRoutes(deps));

@@ -3,10 +3,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_TAX_SERVICE_SEGMENT } from './config.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './adapters/db/database.ts';
 import { drizzleAddressRepository } from './adapters/db/drizzle.address-repository.ts';
 import { drizzleCartRepository } from './adapters/db/drizzle.cart-repository.ts';
+import { drizzlePurchasableCatalog } from './adapters/db/drizzle.purchasable-catalog.ts';
+import { drizzleStoreRulesReader } from './adapters/db/drizzle.store-rules-reader.ts';
 import { drizzleProductRepository } from './adapters/db/drizzle.product-repository.ts';
 import { seedDemoData } from './adapters/db/seed/seed.ts';
 import { cartCookieName } from './adapters/http/cookies.ts';
@@ -41,6 +43,12 @@ import { drizzleMenuReader } from './adapters/db/drizzle.menu-reader.ts';
 import { drizzleStoreSettingsReader } from './adapters/db/drizzle.store-settings-reader.ts';
 import { mailFormNotifier } from './adapters/mail/mail.form-notifier.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
+import type { AddressValidator } from './ports/address-validator.ts';
+import {
+  AVATAX_BASE_URLS,
+  avataxAddressValidator,
+} from './adapters/avatax/avatax.address-validator.ts';
+import { offlineAddressValidator } from './adapters/system/offline.address-validator.ts';
 
 export const STORE_CURRENCY = 'USD';
 const passwordHasher = argon2PasswordHasher();
@@ -91,7 +99,19 @@ export type AppConfig = Pick<
   | 'uploadsDir'
   | 'imageCacheDir'
   | 'shopEmail'
->;
+> &
+  // Optional so callers that predate address validation get the offline validator and `avatax`.
+  Partial<Pick<Config, 'taxServiceSegment' | 'avatax'>>;
+
+/** AvaTax when credentials are configured, else the shop's own rules. */
+export function addressValidatorFor(avatax: Config['avatax']): AddressValidator {
+  if (!avatax) return offlineAddressValidator();
+  return avataxAddressValidator({
+    accountId: avatax.accountId,
+    licenseKey: avatax.licenseKey,
+    baseUrl: avatax.baseUrl ?? AVATAX_BASE_URLS[avatax.environment],
+  });
+}
 
 /** `limiter`: the shared Redis one when REDIS_URL is set (opened by main), else counters in the database. */
 export function composeApp(
@@ -107,6 +127,8 @@ export function composeApp(
     photos: drizzleUserPhotoRepository(database.db),
     env: config.env,
     commerceCmsSegment: config.commerceCmsSegment,
+    taxServiceSegment: config.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
+    addressValidator: addressValidatorFor(config.avatax),
     mailer,
     outbox: mailer,
     notifier: mailAccountNotifier(mailer, {
@@ -122,6 +144,8 @@ export function composeApp(
     database,
     products: drizzleProductRepository(database.db, STORE_CURRENCY),
     carts: drizzleCartRepository(database.db),
+    catalog: drizzlePurchasableCatalog(database.db, STORE_CURRENCY),
+    storeRules: drizzleStoreRulesReader(database.db, STORE_CURRENCY),
     random: nodeCryptoRandomSource,
     digest: nodeCryptoDigest,
     clock: systemClock,

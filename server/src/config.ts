@@ -34,7 +34,21 @@ export interface Config {
   readonly imageCacheDir: string;
   /** Where form submissions (get-started, call-quote) are mailed. */
   readonly shopEmail: string;
+  /** The Avalara plugin's handle in `/actions/{segment}/json/validate-address`. */
+  readonly taxServiceSegment: string;
+  /** AvaTax credentials; without them addresses are validated by the shop's own rules. */
+  readonly avatax: AvataxSettings | undefined;
 }
+
+export interface AvataxSettings {
+  readonly accountId: string;
+  readonly licenseKey: string;
+  readonly environment: 'sandbox' | 'production';
+  /** Overrides the environment's AvaTax URL (tests, proxies). */
+  readonly baseUrl: string | undefined;
+}
+
+export const DEFAULT_TAX_SERVICE_SEGMENT = 'avatax';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'staging', 'test']).default('development'),
@@ -56,6 +70,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and hyphens')
     .default('commerce-cms'),
+  TAX_SERVICE_SEGMENT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and hyphens')
+    .default(DEFAULT_TAX_SERVICE_SEGMENT),
+  AVATAX_ACCOUNT_ID: z.string().min(1).optional(),
+  AVATAX_LICENSE_KEY: z.string().min(1).optional(),
+  AVATAX_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  AVATAX_BASE_URL: z.url().optional(),
 });
 
 export class ConfigError extends Error {}
@@ -78,6 +100,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   }
+  if (Boolean(e.AVATAX_ACCOUNT_ID) !== Boolean(e.AVATAX_LICENSE_KEY)) {
+    throw new ConfigError('AVATAX_ACCOUNT_ID and AVATAX_LICENSE_KEY must be set together');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -97,6 +122,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     imageCacheDir: join(dataDir, 'image-cache'),
     shopEmail: e.SHOP_EMAIL,
+    taxServiceSegment: e.TAX_SERVICE_SEGMENT,
+    avatax:
+      e.AVATAX_ACCOUNT_ID && e.AVATAX_LICENSE_KEY
+        ? {
+            accountId: e.AVATAX_ACCOUNT_ID,
+            licenseKey: e.AVATAX_LICENSE_KEY,
+            environment: e.AVATAX_ENVIRONMENT,
+            baseUrl: e.AVATAX_BASE_URL,
+          }
+        : undefined,
   };
 }
 

@@ -65,8 +65,6 @@ const visitor = async () => {
 describeAccountGatewayContract('Craft over http (real server/)', visitor);
 describeAppSessionGatewayContract('nuxt-auth over http (real server/)', visitor);
 describeCartGatewayContract('Craft over http (real server/)', visitor, {
-  update: missing('POST actions/commerce/cart/update-cart'),
-  load: missing('POST actions/commerce/cart/load-cart'),
   complete: missing('POST actions/commerce/cart/complete'),
 });
 describeSharedCartGatewayContract('shared-cart API over http (real server/)', visitor, {
@@ -85,7 +83,5 @@ describeOrderGatewayContract('customer API over http (real server/)', visitor, {
   invoice: missing('GET actions/commerce/downloads/pdf'),
 });
 describeAddressBookContract('Craft over http (real server/)', visitor);
-describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor, {
-  validate: missing('POST actions/avatax/json/validate-address'),
-});
+describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor);
 describeContentRepositoryContract('Element API over http (real server/)', visitor);

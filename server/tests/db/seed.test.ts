@@ -35,9 +35,13 @@ describe('migrations and demo seed', () => {
     users: await rows(users),
   });
 
-  it('applied the demo content and demo customer seeds once each', async () => {
+  it('applied the demo content, demo customer and store rules seeds once each', async () => {
     const applied = await t.database.db.select({ name: appliedSeeds.name }).from(appliedSeeds);
-    expect(applied.map((row) => row.name).sort()).toEqual(['demo-content-v1', 'demo-customer-v1']);
+    expect(applied.map((row) => row.name).sort()).toEqual([
+      'demo-content-v1',
+      'demo-customer-v1',
+      'demo-store-rules-v1',
+    ]);
   });
 
   it('seeded the demo shop: products with variants, categories, pages, menus and search', async () => {

@@ -23,8 +23,12 @@ const lineItem = fc
     description: 'Item',
     sku: `SKU-${id}`,
     note: '',
+    options: {},
+    optionsSignature: '',
     price: money(price, 'USD'),
     salePrice: money(price, 'USD'),
+    dateCreated: null,
+    dateUpdated: null,
   }));
 
 describe('cart rules', () => {

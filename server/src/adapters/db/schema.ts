@@ -22,3 +22,5 @@ export { userCodes } from './tables/user-codes.table.ts';
 export { userPhotos } from './tables/user-photos.table.ts';
 export { users } from './tables/users.table.ts';
 export { variants } from './tables/variants.table.ts';
+export { lineItems } from './tables/line-items.table.ts';
+export { discounts, discountUses, shippingMethods, taxRates } from './tables/store-rules.table.ts';

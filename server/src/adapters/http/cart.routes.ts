@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CurrentCartDeps, currentCart } from '../../application/cart/current-cart.ts';
+import { type CartCustomer, currentCart } from '../../application/cart/current-cart.ts';
+import { loadableCartNumber } from '../../application/cart/load-cart.ts';
+import {
+  type UpdateCartDeps,
+  type UpdateCartError,
+  updateCart,
+} from '../../application/cart/update-cart.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
+import { asBody, optionalString } from './body-params.ts';
+import { updateCartCommand } from './cart-update.params.ts';
 import {
   type CookieSettings,
   clearCartCookie,
@@ -8,8 +16,9 @@ import {
   writeCartCookie,
 } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
+import { HttpError } from './craft-response.ts';
 
-export interface CartRoutesDeps extends CurrentCartDeps {
+export interface CartRoutesDeps extends UpdateCartDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
@@ -23,16 +32,77 @@ function redirectTo(request: FastifyRequest, reply: FastifyReply, target: string
     .send();
 }
 
+const customerOf = (request: FastifyRequest): CartCustomer | null =>
+  request.auth.user ? { id: request.auth.user.id, email: request.auth.user.email } : null;
+
+/** Failures that are not the cart's own validation: Craft's error object. */
+function rejection(error: Exclude<UpdateCartError, { kind: 'invalid' }>): HttpError {
+  switch (error.kind) {
+    case 'cart-not-found':
+      return new HttpError(404, 'Cart not found');
+    case 'unknown-purchasable':
+      return new HttpError(400, `No purchasable exists with the ID “${error.purchasableId}”.`);
+    case 'quote-only':
+      return new HttpError(
+        400,
+        `“${error.description}” is sold on quotation only and can’t be added to the cart.`,
+      );
+  }
+}
+
 export function cartRoutes(deps: CartRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.get('/actions/commerce/cart/get-cart', async (request, reply) => {
       requireAcceptsJson(request);
-      const cart = await currentCart(deps, readSignedCookie(request, deps.cartCookieName));
+      const view = await currentCart(
+        deps,
+        readSignedCookie(request, deps.cartCookieName),
+        customerOf(request),
+      );
       // Refreshed on every cart access, as Craft does, so an active shopper's cart never expires.
-      writeCartCookie(reply, deps.cookies, deps.cartCookieName, cart.number);
+      writeCartCookie(reply, deps.cookies, deps.cartCookieName, view.cart.number);
       reply.header('cache-control', 'no-store');
-      return { cart: serializeCart(cart) };
+      return { cart: serializeCart(view) };
     });
+
+    app.post('/actions/commerce/cart/update-cart', async (request, reply) => {
+      const command = updateCartCommand(request.body);
+      const result = await updateCart(
+        deps,
+        command,
+        readSignedCookie(request, deps.cartCookieName),
+        customerOf(request),
+      );
+      reply.header('cache-control', 'no-store');
+      if (!result.ok) {
+        if (result.error.kind !== 'invalid') throw rejection(result.error);
+        return reply.code(400).send({
+          cart: serializeCart(result.error.view),
+          modelName: 'cart',
+          errors: result.error.errors,
+          message: 'Unable to update cart.',
+        });
+      }
+      // Addressing another cart by `number` does not make it the session cart (Craft).
+      if (command.number === undefined) {
+        writeCartCookie(reply, deps.cookies, deps.cartCookieName, result.value.cart.number);
+      }
+      return { cart: serializeCart(result.value), modelName: 'cart', message: 'Cart updated.' };
+    });
+
+    const loadCart = async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = asBody(request.query);
+      const number =
+        optionalString(asBody(request.body), 'number') ?? optionalString(query, 'number');
+      if (!number) throw new HttpError(400, 'A cart number must be specified.');
+      const loaded = await loadableCartNumber(deps.carts, number);
+      if (loaded === null) throw new HttpError(400, 'Unable to retrieve cart.');
+      writeCartCookie(reply, deps.cookies, deps.cartCookieName, loaded);
+      if (request.headers.accept?.includes('application/json')) return reply.send([]);
+      return redirectTo(request, reply, '/');
+    };
+    app.get('/actions/commerce/cart/load-cart', loadCart);
+    app.post('/actions/commerce/cart/load-cart', loadCart);
 
     app.post('/actions/commerce/cart/forget-cart', async (request, reply) => {
       clearCartCookie(reply, deps.cookies, deps.cartCookieName);

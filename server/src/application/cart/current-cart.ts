@@ -1,12 +1,57 @@
 import type { Cart } from '../../domain/cart/cart.ts';
 import { canContinueCart, isCartNumber, newCart } from '../../domain/cart/cart.rules.ts';
+import { pricingInputOf, settleCart } from '../../domain/cart/cart-pricing.rules.ts';
+import type { PricedCart } from '../../domain/pricing/pricing.ts';
+import { recalculate } from '../../domain/pricing/recalculate.rules.ts';
 import type { CartRepository } from '../../ports/cart-repository.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { PurchasableCatalog } from '../../ports/purchasable-catalog.ts';
 import type { RandomSource } from '../../ports/random-source.ts';
+import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 
 export interface CurrentCartDeps {
   readonly carts: CartRepository;
   readonly random: RandomSource;
   readonly currency: string;
+  readonly catalog: PurchasableCatalog;
+  readonly storeRules: StoreRulesReader;
+  readonly clock: Clock;
+}
+
+/** The signed-in user a cart belongs to (Craft sets the customer on every cart access). */
+export interface CartCustomer {
+  readonly id: number;
+  readonly email: string;
+}
+
+/** A cart with its recalculation: everything the cart JSON shows. */
+export interface CartView {
+  readonly cart: Cart;
+  readonly priced: PricedCart;
+}
+
+export const withCustomer = (cart: Cart, customer: CartCustomer | null): Cart =>
+  customer ? { ...cart, customerId: customer.id, email: customer.email } : cart;
+
+/** Commerce's recalculation of a cart as it stands (nothing is saved). */
+export async function priceCart(
+  deps: Pick<CurrentCartDeps, 'catalog' | 'storeRules' | 'clock'>,
+  cart: Cart,
+  customer: CartCustomer | null,
+): Promise<PricedCart> {
+  const [catalog, rules, usage] = await Promise.all([
+    deps.catalog.purchasables(cart.lineItems.map((line) => line.purchasableId)),
+    deps.storeRules.pricingRules(),
+    cart.couponCode
+      ? deps.storeRules.discountUsage(cart.couponCode, customer?.id ?? null, cart.email)
+      : Promise.resolve({ customerUses: 0, emailUses: 0 }),
+  ]);
+  return recalculate(
+    pricingInputOf(cart, customer !== null, usage),
+    catalog,
+    rules,
+    deps.clock.now(),
+  );
 }
 
 /**
@@ -14,8 +59,8 @@ export interface CurrentCartDeps {
  * completed number starts a new in-memory cart under a fresh number (Craft Commerce's getCart()): an
  * empty cart that was never saved has nothing worth keeping a number for.
  */
-export async function currentCart(
-  deps: CurrentCartDeps,
+export async function sessionCart(
+  deps: Pick<CurrentCartDeps, 'carts' | 'random' | 'currency'>,
   rememberedNumber: string | undefined,
 ): Promise<Cart> {
   if (rememberedNumber && isCartNumber(rememberedNumber)) {
@@ -23,4 +68,15 @@ export async function currentCart(
     if (canContinueCart(stored)) return stored;
   }
   return newCart(deps.random.hex(32), deps.currency);
+}
+
+/** get-cart: the session cart, recalculated as Craft does on access, but not saved. */
+export async function currentCart(
+  deps: CurrentCartDeps,
+  rememberedNumber: string | undefined,
+  customer: CartCustomer | null,
+): Promise<CartView> {
+  const cart = withCustomer(await sessionCart(deps, rememberedNumber), customer);
+  const priced = await priceCart(deps, cart, customer);
+  return { cart: settleCart(cart, priced), priced };
 }

@@ -18,6 +18,7 @@ export const RATE_LIMIT_POLICY_NAMES = [
   'users-info-ip',
   'request-activation-ip',
   'forms-ip',
+  'address-validation-ip',
 ] as const;
 
 export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
@@ -41,6 +42,8 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   'request-activation-ip': [perMinute(20), perHour(100)],
   // Every form submission mails the shop: a person sends a few, a script must not fill the inbox.
   'forms-ip': [perMinute(10), perHour(60)],
+  // Checkout validates as the customer types; each call may cost an AvaTax request.
+  'address-validation-ip': [perMinute(60), perHour(600)],
 };
 
 /** `login-ip` -> `RATE_LIMIT_LOGIN_IP`. */

@@ -4,7 +4,8 @@ import { describeProblem } from '../../../domain/content/content.errors.ts';
 import type { PasswordHasher } from '../../../ports/password-hasher.ts';
 import { importContentFolder } from '../../content/import-folder.ts';
 import type { Db } from '../database.ts';
-import { addresses, appliedSeeds, users } from '../schema.ts';
+import { addresses, appliedSeeds, discounts, shippingMethods, taxRates, users } from '../schema.ts';
+import { DEMO_DISCOUNTS, DEMO_SHIPPING_METHODS, DEMO_TAX_RATES } from './store-rules.seed.ts';
 import { DEMO_ADDRESSES, DEMO_CUSTOMER } from './demo-customer.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,6 +70,15 @@ const SEEDS: readonly Seed[] = [
         .update(users)
         .set({ primaryBillingAddressId: primary, primaryShippingAddressId: primary })
         .where(eq(users.id, user.id));
+    },
+  },
+  {
+    // Shipping methods, tax rates and coupons (see store-rules.seed.ts).
+    name: 'demo-store-rules-v1',
+    async run(tx) {
+      await tx.insert(shippingMethods).values(DEMO_SHIPPING_METHODS).onConflictDoNothing();
+      await tx.insert(taxRates).values(DEMO_TAX_RATES);
+      await tx.insert(discounts).values(DEMO_DISCOUNTS);
     },
   },
 ];

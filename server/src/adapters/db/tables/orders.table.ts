@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 
 // Carts are orders that are not completed yet, as in Craft Commerce. Line items, addresses and totals
@@ -21,6 +21,23 @@ export const orders = pgTable(
     totalQty: integer('total_qty').notNull().default(0),
     currency: text('currency').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
+    couponCode: text('coupon_code'),
+    shippingMethodHandle: text('shipping_method_handle'),
+    gatewayId: integer('gateway_id'),
+    paymentSourceId: integer('payment_source_id'),
+    customerNote: text('customer_note'),
+    registerUserOnOrderComplete: boolean('register_user_on_order_complete')
+      .notNull()
+      .default(false),
+    billingAddressId: integer('billing_address_id'),
+    shippingAddressId: integer('shipping_address_id'),
+    billingSameAsShipping: boolean('billing_same_as_shipping').notNull().default(false),
+    shippingSameAsBilling: boolean('shipping_same_as_billing').notNull().default(false),
+    /** Commerce's order notices `[{id, type, attribute, message}]`, kept until cleared or completed. */
+    notices: jsonb('notices')
+      .$type<{ id: number; type: string; attribute: string; message: string }[]>()
+      .notNull()
+      .default([]),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
     dateOrdered: timestamp('date_ordered', { withTimezone: true }),
