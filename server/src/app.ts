@@ -4,6 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { CookieSettings } from './adapters/http/cookies.ts';
 import { cartRoutes } from './adapters/http/cart.routes.ts';
+import { paymentsRoutes } from './adapters/http/payments.routes.ts';
+import type { CheckoutRepository } from './ports/checkout-repository.ts';
+import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
 import {
   errorBodyFor,
@@ -96,6 +99,10 @@ export interface AppDeps {
   readonly database: Pick<Database, 'kind' | 'ping'>;
   readonly products: ProductRepository;
   readonly carts: CartRepository;
+  readonly checkout: CheckoutRepository;
+  readonly paymentGatewayFor: (type: string, paymentType: string) => PaymentGateway | null;
+  /** Commerce's `allowCheckoutWithoutPayment` store setting (off by default). */
+  readonly allowCheckoutWithoutPayment: boolean;
   readonly catalog: PurchasableCatalog;
   readonly storeRules: StoreRulesReader;
   readonly random: RandomSource;
@@ -175,6 +182,7 @@ export async function buildApp(
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(deps));
+  await app.register(paymentsRoutes(deps));
   await app.register(elementApiRoutes(deps));
   await app.register(categoriesRoutes(deps));
   await app.register(menusRoutes(deps));

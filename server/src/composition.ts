@@ -7,6 +7,8 @@ import { type Config, DEFAULT_TAX_SERVICE_SEGMENT } from './config.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './adapters/db/database.ts';
 import { drizzleAddressRepository } from './adapters/db/drizzle.address-repository.ts';
 import { drizzleCartRepository } from './adapters/db/drizzle.cart-repository.ts';
+import { drizzleCheckoutRepository } from './adapters/db/drizzle.checkout-repository.ts';
+import { paymentGatewayFor } from './adapters/payments/gateway-registry.ts';
 import { drizzlePurchasableCatalog } from './adapters/db/drizzle.purchasable-catalog.ts';
 import { drizzleStoreRulesReader } from './adapters/db/drizzle.store-rules-reader.ts';
 import { drizzleProductRepository } from './adapters/db/drizzle.product-repository.ts';
@@ -144,6 +146,9 @@ export function composeApp(
     database,
     products: drizzleProductRepository(database.db, STORE_CURRENCY),
     carts: drizzleCartRepository(database.db),
+    checkout: drizzleCheckoutRepository(database.db),
+    paymentGatewayFor,
+    allowCheckoutWithoutPayment: false,
     catalog: drizzlePurchasableCatalog(database.db, STORE_CURRENCY),
     storeRules: drizzleStoreRulesReader(database.db, STORE_CURRENCY),
     random: nodeCryptoRandomSource,

@@ -9,7 +9,7 @@ import { decodeRows } from './raw-rows.ts';
 import { inTransactionScope } from './transaction-scope.ts';
 import { lineItems, orders, users } from './schema.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof lineItems.$inferSelect;
 
@@ -51,7 +51,7 @@ const toCart = (row: OrderRow, lines: readonly LineRow[], customerEmail: string 
   dateOrdered: row.dateOrdered,
 });
 
-async function load(db: Db | Tx, number: string, lock: boolean): Promise<Cart | null> {
+export async function load(db: Db | Tx, number: string, lock: boolean): Promise<Cart | null> {
   const query = db.select().from(orders).where(eq(orders.number, number)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
@@ -71,7 +71,7 @@ async function load(db: Db | Tx, number: string, lock: boolean): Promise<Cart | 
   return toCart(row, lines, customerEmail);
 }
 
-async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
+export async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
   const values = {
     number: cart.number,
     email: cart.customerId === null ? cart.email : null,

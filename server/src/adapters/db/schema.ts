@@ -24,3 +24,4 @@ export { users } from './tables/users.table.ts';
 export { variants } from './tables/variants.table.ts';
 export { lineItems } from './tables/line-items.table.ts';
 export { discounts, discountUses, shippingMethods, taxRates } from './tables/store-rules.table.ts';
+export { transactions } from './tables/transactions.table.ts';

@@ -1,0 +1,10 @@
+// Commerce's Manual gateway: authorize only, always succeeds (the order completes unpaid).
+import type { PaymentGateway } from '../../ports/payment-gateway.ts';
+
+export function manualGateway(): PaymentGateway {
+  return {
+    validate: () => ({}),
+    pay: () =>
+      Promise.resolve({ type: 'authorize', status: 'success', reference: '', message: '' }),
+  };
+}

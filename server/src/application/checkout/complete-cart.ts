@@ -1,0 +1,90 @@
+// Commerce's cart/complete (CartController::actionComplete): checkout without payment, when the store
+// allows it. The empty-cart check uses the intended logic (Commerce 5.2.1 has it inverted).
+import type { Cart } from '../../domain/cart/cart.ts';
+import { canContinueCart, newCart } from '../../domain/cart/cart.rules.ts';
+import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
+import {
+  lineItemErrorAttribute,
+  lineItemErrorMessage,
+} from '../../domain/pricing/pricing.errors.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import {
+  type CartCustomer,
+  type CartView,
+  priceCart,
+  sessionCart,
+  withCustomer,
+} from '../cart/current-cart.ts';
+import {
+  type CheckoutDeps,
+  completeLocked,
+  shortageNotices,
+  stockRequestsOf,
+} from './complete-order.ts';
+
+export type CompleteCartError =
+  | { readonly kind: 'not-allowed' }
+  | { readonly kind: 'cart-not-found' }
+  | {
+      readonly kind: 'invalid';
+      readonly view: CartView;
+      readonly errors: Readonly<Record<string, readonly string[]>>;
+    };
+
+class Rejected extends Error {
+  readonly error: CompleteCartError;
+  constructor(error: CompleteCartError) {
+    super(error.kind);
+    this.error = error;
+  }
+}
+
+export async function completeCart(
+  deps: CheckoutDeps,
+  number: string | undefined,
+  rememberedNumber: string | undefined,
+  customer: CartCustomer | null,
+): Promise<Result<{ view: CartView; reference: string }, CompleteCartError>> {
+  if (!deps.allowCheckoutWithoutPayment) return err({ kind: 'not-allowed' });
+  let target: string;
+  if (number !== undefined) {
+    const found = await deps.carts.findByNumber(number);
+    if (!canContinueCart(found)) return err({ kind: 'cart-not-found' });
+    target = found.number;
+  } else {
+    target = (await sessionCart(deps, rememberedNumber)).number;
+  }
+  try {
+    return await deps.checkout.checkoutLocked(target, async (locked) => {
+      const stored = canContinueCart(locked.stored) ? locked.stored : null;
+      if (number !== undefined && stored === null) throw new Rejected({ kind: 'cart-not-found' });
+      const cart: Cart = withCustomer(stored ?? newCart(target, deps.currency), customer);
+      const priced = await priceCart(deps, cart, customer);
+      const errors: Record<string, string[]> = {};
+      if (!cart.email) errors.email = ['No customer email address exists on this cart.'];
+      if (cart.lineItems.length === 0) errors.lineItems = ['Order can not be empty.'];
+      for (const problem of priced.errors) {
+        const key = lineItemErrorAttribute(problem);
+        errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
+      }
+      const view = { cart: settleCart(cart, priced), priced };
+      if (Object.keys(errors).length) throw new Rejected({ kind: 'invalid', view, errors });
+      const saved = await locked.save(settleCart(cart, priced));
+      const shortages = await locked.takeStock(stockRequestsOf(saved));
+      if (shortages.length) {
+        const notices = shortageNotices(saved.lineItems, shortages);
+        throw new Rejected({
+          kind: 'invalid',
+          view,
+          errors: Object.fromEntries(notices.map((n) => [n.attribute, [n.message]])),
+        });
+      }
+      const paid = priced.totals.totalPrice.minor === 0;
+      const done = await completeLocked(deps, locked, saved, priced, paid ? 'paid' : 'unpaid');
+      return ok({ view: { cart: done.cart, priced }, reference: done.reference });
+    });
+  } catch (error) {
+    if (error instanceof Rejected) return err(error.error);
+    throw error;
+  }
+}

@@ -1,0 +1,241 @@
+// Commerce's payments/pay (PaymentsController::actionPay): the checks in Commerce's order, then the
+// payment and the order's completion in one transaction holding the cart's lock.
+import type { Cart } from '../../domain/cart/cart.ts';
+import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
+import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
+import {
+  lineItemErrorAttribute,
+  lineItemErrorMessage,
+} from '../../domain/pricing/pricing.errors.ts';
+import type { PricedCart } from '../../domain/pricing/pricing.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { OrderPayment, StoredTransaction } from '../../ports/checkout-repository.ts';
+import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
+import {
+  type CartCustomer,
+  type CartView,
+  priceCart,
+  sessionCart,
+  withCustomer,
+} from '../cart/current-cart.ts';
+import {
+  type CheckoutDeps,
+  completeLocked,
+  shortageNotices,
+  stockRequestsOf,
+} from './complete-order.ts';
+
+export interface PayCommand {
+  readonly number?: string;
+  readonly email?: string;
+  readonly gatewayId?: number;
+  /** `paymentForm[<gatewayHandle>]`, by handle. */
+  readonly paymentForm: Readonly<Record<string, PaymentFormInput>>;
+}
+
+export const PAY_MESSAGES = {
+  notFound: 'Can not find an order to pay.',
+  emailRequired: 'Email required to make payments on a completed order.',
+  empty: 'Order can not be empty.',
+  noGateway: 'There is no gateway or payment source available for use with this order.',
+  noEmail: 'No customer email address exists on this cart.',
+  alreadyPaid: 'This order has already been paid.',
+  changed:
+    'Something changed with the order before payment, please review your order and submit payment again.',
+  invalid: 'Invalid payment or order. Please review.',
+} as const;
+
+/** `cart` when paying the session cart, `order` when a number was given (Craft's variable name). */
+export type OrderKey = 'cart' | 'order';
+
+export type PayError =
+  | { readonly kind: 'not-found' }
+  | {
+      readonly kind: 'failure';
+      readonly key: OrderKey;
+      readonly view: CartView;
+      readonly payment: OrderPayment | null;
+      readonly message: string;
+      readonly errors: Readonly<Record<string, readonly string[]>>;
+      readonly paymentFormErrors: Readonly<Record<string, readonly string[]>>;
+      readonly paymentForm: PaymentFormInput;
+    };
+
+export interface PaySuccess {
+  readonly key: OrderKey;
+  readonly view: CartView;
+  readonly payment: OrderPayment;
+  readonly transaction: StoredTransaction;
+}
+
+class Rejected extends Error {
+  readonly error: PayError;
+  constructor(error: PayError) {
+    super(error.kind);
+    this.error = error;
+  }
+}
+
+const lineErrors = (priced: PricedCart): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  for (const problem of priced.errors) {
+    const key = lineItemErrorAttribute(problem);
+    errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
+  }
+  return errors;
+};
+
+export async function payOrder(
+  deps: CheckoutDeps,
+  command: PayCommand,
+  rememberedNumber: string | undefined,
+  customer: CartCustomer | null,
+): Promise<Result<PaySuccess, PayError>> {
+  const key: OrderKey = command.number !== undefined ? 'order' : 'cart';
+  let cart: Cart;
+  if (command.number !== undefined) {
+    const found = await deps.carts.findByNumber(command.number);
+    if (!found) return err({ kind: 'not-found' });
+    cart = found;
+  } else {
+    cart = await sessionCart(deps, rememberedNumber);
+  }
+  const isSessionCart =
+    command.number === undefined || (cart.number === rememberedNumber && !cart.isCompleted);
+  // A signed-in owner's order keeps its owner; anyone else's is priced as stored.
+  const owner = customer !== null && cart.customerId === customer.id ? customer : null;
+  if (isSessionCart) cart = withCustomer(cart, customer);
+  const payment = cart.id !== null ? await deps.checkout.paymentOf(cart.id) : null;
+  const pricedBefore = await priceCart(deps, cart, isSessionCart ? customer : owner);
+  const view: CartView = cart.isCompleted
+    ? { cart, priced: pricedBefore }
+    : { cart: settleCart(cart, pricedBefore), priced: pricedBefore };
+  const gatewayId = command.gatewayId ?? cart.gatewayId;
+  const gatewayRecord =
+    gatewayId !== null && gatewayId !== undefined ? await deps.checkout.gateway(gatewayId) : null;
+  const form = (gatewayRecord && command.paymentForm[gatewayRecord.handle]) ?? {};
+  const failure = (
+    message: string,
+    errors: Record<string, readonly string[]> = {},
+    paymentFormErrors: Record<string, readonly string[]> = {},
+    failedView: CartView = view,
+  ): PayError => ({
+    kind: 'failure',
+    key,
+    view: failedView,
+    payment,
+    message,
+    errors,
+    paymentFormErrors,
+    paymentForm: form,
+  });
+  const fail = (...args: Parameters<typeof failure>) => err(failure(...args));
+
+  if (
+    !isSessionCart &&
+    (command.email === undefined ||
+      cart.email === null ||
+      command.email.trim().toLowerCase() !== cart.email.toLowerCase())
+  ) {
+    return fail(PAY_MESSAGES.emailRequired);
+  }
+  if (cart.lineItems.length === 0) return fail(PAY_MESSAGES.empty);
+  const gateway = gatewayRecord
+    ? deps.paymentGatewayFor(gatewayRecord.type, gatewayRecord.paymentType)
+    : null;
+  if (!gatewayRecord || !gateway) return fail(PAY_MESSAGES.noGateway);
+  if (!cart.email) return fail(PAY_MESSAGES.noEmail, { email: [PAY_MESSAGES.noEmail] });
+  // Deviation: Commerce has no such guard; a paid or completed order is never charged again.
+  if (cart.isCompleted || (payment !== null && payment.paidStatus !== 'unpaid')) {
+    return fail(PAY_MESSAGES.alreadyPaid);
+  }
+  const orderErrors = lineErrors(pricedBefore);
+  if (Object.keys(orderErrors).length) return fail(PAY_MESSAGES.invalid, orderErrors);
+  const formErrors = gateway.validate(form, deps.clock.now());
+  if (Object.keys(formErrors).length) return fail(PAY_MESSAGES.invalid, {}, formErrors);
+
+  const pricingCustomer = isSessionCart ? customer : owner;
+  try {
+    return await deps.checkout.checkoutLocked(cart.number, async (locked) => {
+      const stored = locked.stored;
+      if (!stored) throw new Rejected({ kind: 'not-found' });
+      if (stored.isCompleted || (locked.payment && locked.payment.paidStatus !== 'unpaid')) {
+        throw new Rejected(failure(PAY_MESSAGES.alreadyPaid));
+      }
+      const current = isSessionCart ? withCustomer(stored, customer) : stored;
+      const priced = await priceCart(deps, current, pricingCustomer);
+      const errors = lineErrors(priced);
+      const changed =
+        priced.totals.totalPrice.minor !== pricedBefore.totals.totalPrice.minor ||
+        priced.totals.totalQty !== pricedBefore.totals.totalQty;
+      if (Object.keys(errors).length || changed) {
+        const settled = { cart: settleCart(current, priced), priced };
+        throw new Rejected(
+          failure(
+            changed ? PAY_MESSAGES.changed : PAY_MESSAGES.invalid,
+            changed ? { totalPrice: [PAY_MESSAGES.changed], ...errors } : errors,
+            {},
+            settled,
+          ),
+        );
+      }
+      const saved = await locked.save(settleCart(current, priced));
+      const requests = stockRequestsOf(saved);
+      const shortages = await locked.takeStock(requests);
+      if (shortages.length) {
+        // Rolled back: nothing taken, nothing charged; the cart answers with the stock notices.
+        const notices = shortageNotices(saved.lineItems, shortages);
+        const noticed = { ...saved, notices: appendNotices(saved.notices, notices) };
+        const stockErrors = Object.fromEntries(notices.map((n) => [n.attribute, [n.message]]));
+        throw new Rejected(
+          failure(PAY_MESSAGES.changed, stockErrors, {}, { cart: noticed, priced }),
+        );
+      }
+      const outcome = await gateway.pay({
+        form,
+        amountMinor: priced.totals.totalPrice.minor,
+        currency: saved.currency,
+        now: deps.clock.now(),
+      });
+      const transaction = await locked.recordTransaction({
+        orderId: saved.id ?? 0,
+        gatewayId: gatewayRecord.id,
+        type: outcome.type,
+        status: outcome.status,
+        amountMinor: priced.totals.totalPrice.minor,
+        currency: saved.currency,
+        reference: outcome.reference,
+        message: outcome.message,
+        hash: deps.random.hex(32),
+      });
+      if (outcome.status !== 'success') {
+        // The failed transaction stays on record; the stock goes back and the cart stays a cart.
+        await locked.returnStock(requests);
+        return fail(outcome.message, {}, {}, { cart: saved, priced });
+      }
+      const paid = outcome.type === 'purchase' || priced.totals.totalPrice.minor === 0;
+      const { cart: completed, reference } = await completeLocked(
+        deps,
+        locked,
+        saved,
+        priced,
+        paid ? 'paid' : 'unpaid',
+      );
+      const completedPayment: OrderPayment = {
+        reference,
+        paidStatus: paid ? 'paid' : 'unpaid',
+        totalPaidMinor: paid ? priced.totals.totalPrice.minor : 0,
+        datePaid: paid ? completed.dateOrdered : null,
+      };
+      return ok({
+        key,
+        view: { cart: completed, priced },
+        payment: completedPayment,
+        transaction,
+      });
+    });
+  } catch (error) {
+    if (error instanceof Rejected) return err(error.error);
+    throw error;
+  }
+}
