@@ -2,6 +2,8 @@
 // demo content (which another import replaces). `aCleanShop` empties the catalog and content tables of
 // the test's own database copy first; `aContentShop` then adds a small, fully known shop.
 import type { Db } from '../../src/adapters/db/database.ts';
+import { aNavigation } from './navigation.mother.ts';
+import { aStoreSettings } from './store-settings.mother.ts';
 import {
   assets,
   blogCategories,
@@ -307,145 +309,8 @@ export async function aContentShop(db: Db) {
     { title: 'Secret', slug: 'secret', publishedAt: new Date(now + DAY) },
   ]);
 
-  const node = (row: Omit<typeof menuNodes.$inferInsert, 'id'>) =>
-    db
-      .insert(menuNodes)
-      .values(row)
-      .returning()
-      .then(([saved]) => {
-        if (!saved) throw new Error('menu node not inserted');
-        return saved;
-      });
-  const productsNode = await node({
-    menu: 'main-navigation-menu',
-    position: 0,
-    title: 'Products',
-    nodeUri: 'products',
-    displayAsGrid: true,
-    typeLabel: 'Custom URL',
-    svgIconId: icon.id,
-    featuredImageId: featured.id,
-  });
-  await node({
-    menu: 'main-navigation-menu',
-    position: 1,
-    title: 'Contact',
-    nodeUri: 'contact',
-    displayAsButton: true,
-    displayInRed: true,
-    typeLabel: 'Entry',
-    elementType: 'entry',
-    elementId: team?.id ?? null,
-  });
-  // Children inserted in reverse to show that position, not insertion, orders them.
-  await node({
-    menu: 'main-navigation-menu',
-    parentId: productsNode.id,
-    position: 2,
-    title: 'Fasteners',
-    nodeUri: null,
-    typeLabel: 'Passive',
-  });
-  await node({
-    menu: 'main-navigation-menu',
-    parentId: productsNode.id,
-    position: 1,
-    title: 'Hex bolts',
-    nodeUri: 'products/hex-bolts/m8',
-    typeLabel: 'Product',
-    elementType: 'product',
-    elementId: bolts.id,
-  });
-  await node({
-    menu: 'main-navigation-menu',
-    parentId: productsNode.id,
-    position: 0,
-    title: 'Cordless Drill',
-    nodeUri: 'products/cordless-drill',
-    typeLabel: 'Product',
-    elementType: 'product',
-    elementId: drill.id,
-  });
-  const shop = await node({
-    menu: 'footer-menu',
-    position: 0,
-    title: 'Shop',
-    nodeUri: null,
-    typeLabel: 'Passive',
-  });
-  await node({
-    menu: 'footer-menu',
-    parentId: shop.id,
-    position: 0,
-    title: 'All products',
-    nodeUri: 'products',
-    newWindow: true,
-  });
-  await node({ menu: 'bottom-footer-menu', position: 0, title: 'Privacy', nodeUri: 'privacy' });
-
-  await db.insert(singles).values([
-    {
-      handle: 'site-footer',
-      data: {
-        blurbText: '<p>Tools since 1950</p>',
-        socialLinks: [
-          { socialNetwork: 'instagram', socialLinkProfileUrl: 'https://instagram.com/shop' },
-          { socialNetwork: 'myspace', socialLinkProfileUrl: 'https://myspace.com/shop' },
-          { socialNetwork: 'youtube', socialLinkProfileUrl: 'javascript:alert(1)' },
-        ],
-        genericLogoImages: [
-          { path: 'logos/iso 9001.png', alt: 'ISO 9001' },
-          { url: 'https://partner.example/logo.png', alt: 'Partner' },
-          { path: '../etc/passwd', alt: 'Nope' },
-        ],
-        copyrightText: '© Test Shop',
-      },
-    },
-    {
-      handle: 'sticky-bar-cta',
-      data: {
-        isEnabled: true,
-        stickyBarRichTextContent: '<p>Free shipping</p>',
-        stickyBarRichTextContentSecondary: '<p>Call us</p>',
-      },
-    },
-    { handle: 'opening-hours', data: { weekdays: '8-17' } },
-  ]);
-
-  await db.insert(countries).values([
-    { code: 'US', name: 'United States', sortOrder: 0 },
-    { code: 'CA', name: 'Canada', sortOrder: 1 },
-    { code: 'FR', name: 'France', sortOrder: 2, enabled: false },
-    { code: 'NL', name: 'Netherlands', sortOrder: 3 },
-  ]);
-  await db.insert(states).values([
-    { countryCode: 'US', code: 'NY', name: 'New York' },
-    { countryCode: 'US', code: 'CA', name: 'California' },
-    { countryCode: 'US', code: 'TX', name: 'Texas', enabled: false },
-    { countryCode: 'CA', code: 'ON', name: 'Ontario' },
-    { countryCode: 'FR', code: 'IDF', name: 'Île-de-France' },
-  ]);
-  const savedGateways = await db
-    .insert(gateways)
-    .values([
-      { name: 'Dummy', handle: 'dummy', type: 'dummy', sortOrder: 2 },
-      {
-        name: 'Pay by invoice',
-        handle: 'manual',
-        type: 'manual',
-        paymentType: 'authorize',
-        sortOrder: 1,
-      },
-      { name: 'Old', handle: 'old', type: 'dummy', sortOrder: 0, isArchived: true },
-      {
-        name: 'Back office',
-        handle: 'back-office',
-        type: 'manual',
-        sortOrder: 3,
-        isFrontendEnabled: false,
-      },
-    ])
-    .returning();
+  await aNavigation(db, { drill, bolts, icon, featured, team });
+  const savedGateways = await aStoreSettings(db);
 
   return {
     assets: { drillImage, drillImage2, boltsImage, icon, featured, blogImage },

@@ -18,6 +18,7 @@ import {
   variants,
 } from './schema.ts';
 import { pageBlocksImage, pageBlocksText } from './page-blocks.text.ts';
+import { effectivePrice } from '../../domain/catalog/product-price.rules.ts';
 
 type Metadata = ContentMetadata;
 
@@ -79,7 +80,13 @@ export function drizzlePageMetadata(db: Db, currency: string): PageMetadataRepos
             // Quote-only products are not sold online: they have no price to offer.
             price: row.callForQuote
               ? null
-              : money(variant.salePriceMinor ?? variant.priceMinor, currency),
+              : effectivePrice({
+                  price: money(variant.priceMinor, currency),
+                  salePrice:
+                    variant.salePriceMinor === null
+                      ? null
+                      : money(variant.salePriceMinor, currency),
+                }),
             // Untracked stock (null) is always available.
             inStock: variant.stock === null || variant.stock > 0,
           }
