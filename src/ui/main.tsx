@@ -21,8 +21,21 @@ const container = createContainer({
 });
 
 const services: Services = {
+  account: container.get(Tokens.AccountService),
+  addressBook: container.get(Tokens.AddressBookService),
+  accountAccess: container.get(Tokens.AccountAccessService),
+  auth: container.get(Tokens.AuthService),
   cart: container.get(Tokens.CartService),
   productList: container.get(Tokens.ProductListService),
+  product: container.get(Tokens.ProductService),
+  checkout: container.get(Tokens.CheckoutService),
+  content: container.get(Tokens.ContentService),
+  search: container.get(Tokens.SearchService),
+  flash: container.get(Tokens.FlashService),
+  modal: container.get(Tokens.ModalService),
+  errorReporting: container.get(Tokens.ErrorReportingService),
+  menu: container.get(Tokens.MenuService),
+  orders: container.get(Tokens.OrderService),
 };
 
 const rootElement = document.getElementById('root');
