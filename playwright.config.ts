@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      // A build of its own (vite build --outDir …) keeps parallel runs off the shared ./dist.
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },
   },
 });

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// Where `vite` (development) finds the back-end; `npm run dev -w server` serves it on 3000.
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3000';
 
 // The storefront's index.html lives in src/ui; the build lands in ./dist, which server/ serves.
 export default defineConfig({
@@ -18,12 +20,12 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    port: 5173,
-    // In development the API lives on the back-end; `npm run dev -w server` serves it on 3000.
-    proxy: {
-      '/actions': 'http://localhost:3000',
-      '/api': 'http://localhost:3000',
-      '/settings': 'http://localhost:3000',
-    },
+    port: Number(process.env.DEV_PORT ?? 5173),
+    proxy: Object.fromEntries(
+      ['/actions', '/api', '/settings', '/img', '/uploads', '/dev', '/healthz'].map((path) => [
+        path,
+        apiTarget,
+      ]),
+    ),
   },
 });
