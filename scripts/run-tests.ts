@@ -34,6 +34,7 @@ const vitestReport = (file: string) => [
 const steps: Step[] = [
   { name: 'typecheck (storefront)', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck (server)', command: bin('tsc'), args: ['-p', 'server/tsconfig.json'] },
+  { name: 'typecheck (benchmarks)', command: bin('tsc'), args: ['-p', 'bench/tsconfig.json'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
   {
