@@ -5,6 +5,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import type { CookieSettings } from './adapters/http/cookies.ts';
 import { cartRoutes } from './adapters/http/cart.routes.ts';
 import { paymentsRoutes } from './adapters/http/payments.routes.ts';
+import { paymentSourcesRoutes } from './adapters/http/payment-sources.routes.ts';
+import { subscriptionsRoutes } from './adapters/http/subscriptions.routes.ts';
+import type { CheckoutAddressRules } from './application/checkout/pay-order.ts';
+import type { PaymentSourceRepository } from './ports/payment-source-repository.ts';
+import type { SubscriptionRepository } from './ports/subscription-repository.ts';
 import type { CheckoutRepository } from './ports/checkout-repository.ts';
 import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
@@ -34,6 +39,8 @@ import { addressRoutes } from './adapters/http/address.routes.ts';
 import { addressValidationRoutes } from './adapters/http/address-validation.routes.ts';
 import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
 import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
+import { invoiceRoutes } from './adapters/http/invoice.routes.ts';
+import { sharedCartRoutes } from './adapters/http/shared-cart.routes.ts';
 import { userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
 import { imageRoutes } from './adapters/http/image.routes.ts';
 import { searchRoutes } from './adapters/http/search.routes.ts';
@@ -52,6 +59,7 @@ import type { Database } from './adapters/db/database.ts';
 import type { RateLimitGuardDeps } from './adapters/http/rate-limit.guard.ts';
 import type { Environment } from './config.ts';
 import type { AccountNotifier } from './ports/account-notifier.ts';
+import type { OrderNotifier } from './ports/order-notifier.ts';
 import type { AddressRepository } from './ports/address-repository.ts';
 import type { AddressValidator } from './ports/address-validator.ts';
 import type { CartRepository } from './ports/cart-repository.ts';
@@ -60,6 +68,7 @@ import type { StoreRulesReader } from './ports/store-rules-reader.ts';
 import type { MailOutbox } from './ports/mailer.ts';
 import type { ImageProcessor } from './ports/image-processor.ts';
 import type { OrderHistory } from './ports/order-history.ts';
+import type { InvoiceRenderer } from './ports/invoice-renderer.ts';
 import type { UserPhotoRepository } from './ports/user-photo-repository.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Digest } from './ports/digest.ts';
@@ -81,6 +90,7 @@ import type { StoreSettingsReader } from './ports/store-settings-reader.ts';
 export interface AppDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly orderHistory: OrderHistory;
+  readonly invoices: InvoiceRenderer;
   readonly images: ImageProcessor;
   readonly photos: UserPhotoRepository;
   readonly env: Environment;
@@ -89,6 +99,8 @@ export interface AppDeps {
   readonly taxServiceSegment: string;
   readonly addressValidator: AddressValidator;
   readonly notifier: AccountNotifier;
+  /** Order-confirmation mails. */
+  readonly orderNotifier: OrderNotifier;
   readonly outbox: MailOutbox;
   readonly newUid: () => string;
   readonly sessionSecret: string;
@@ -103,6 +115,10 @@ export interface AppDeps {
   readonly paymentGatewayFor: (type: string, paymentType: string) => PaymentGateway | null;
   /** Commerce's `allowCheckoutWithoutPayment` store setting (off by default). */
   readonly allowCheckoutWithoutPayment: boolean;
+  /** Commerce's requireBilling/ShippingAddressAtCheckout store settings for payments/pay. */
+  readonly checkoutAddresses: CheckoutAddressRules;
+  readonly paymentSources: PaymentSourceRepository;
+  readonly subscriptions: SubscriptionRepository;
   readonly catalog: PurchasableCatalog;
   readonly storeRules: StoreRulesReader;
   readonly random: RandomSource;
@@ -174,6 +190,8 @@ export async function buildApp(
   await app.register(addressValidationRoutes(deps));
   await app.register(usersApiRoutes(deps));
   await app.register(customerApiRoutes(deps));
+  await app.register(invoiceRoutes(deps));
+  await app.register(sharedCartRoutes(deps));
   await app.register(appSessionRoutes(deps));
   await app.register(userPhotoRoutes(deps));
   await app.register(imageRoutes(deps.imageVariants));
@@ -183,6 +201,8 @@ export async function buildApp(
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(paymentsRoutes(deps));
+  await app.register(paymentSourcesRoutes(deps));
+  await app.register(subscriptionsRoutes(deps));
   await app.register(elementApiRoutes(deps));
   await app.register(categoriesRoutes(deps));
   await app.register(menusRoutes(deps));

@@ -8,7 +8,10 @@ import { type Database, type DatabaseTarget, openDatabase } from './adapters/db/
 import { drizzleAddressRepository } from './adapters/db/drizzle.address-repository.ts';
 import { drizzleCartRepository } from './adapters/db/drizzle.cart-repository.ts';
 import { drizzleCheckoutRepository } from './adapters/db/drizzle.checkout-repository.ts';
-import { paymentGatewayFor } from './adapters/payments/gateway-registry.ts';
+import { paymentGatewayRegistry } from './adapters/payments/gateway-registry.ts';
+import { drizzlePaymentSourceRepository } from './adapters/db/drizzle.payment-source-repository.ts';
+import { drizzleSubscriptionRepository } from './adapters/db/drizzle.subscription-repository.ts';
+import { syncStripeGateway } from './adapters/db/seed/stripe-gateway.sync.ts';
 import { drizzlePurchasableCatalog } from './adapters/db/drizzle.purchasable-catalog.ts';
 import { drizzleStoreRulesReader } from './adapters/db/drizzle.store-rules-reader.ts';
 import { drizzleProductRepository } from './adapters/db/drizzle.product-repository.ts';
@@ -25,7 +28,9 @@ import { systemClock } from './adapters/system/system.clock.ts';
 import { randomUUID } from 'node:crypto';
 import { createMailer, type ShopMailer } from './adapters/mail/create-mailer.ts';
 import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
+import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/drizzle.order-history.ts';
+import { pdfkitInvoiceRenderer } from './adapters/pdf/pdfkit.invoice-renderer.ts';
 import { drizzleUserPhotoRepository } from './adapters/db/drizzle.user-photo-repository.ts';
 import { sharpImageProcessor } from './adapters/images/sharp.image-processor.ts';
 import { fsImageVariantCache } from './adapters/images/fs.image-variant-cache.ts';
@@ -71,6 +76,8 @@ export interface PrepareOptions {
   readonly uploadsDir: string;
   readonly hasher?: PasswordHasher;
   readonly demoContentDir?: string;
+  /** Offer the Stripe gateway (STRIPE_SECRET_KEY is set); hidden otherwise. */
+  readonly stripeEnabled?: boolean;
 }
 
 /** Migrations run on every start (they are idempotent); demo data is seeded once per database. */
@@ -84,6 +91,7 @@ export async function prepareDatabase(
     demoContentDir: options.demoContentDir ?? DEMO_CONTENT_DIR,
     uploadsDir: options.uploadsDir,
   });
+  await syncStripeGateway(database.db, options.stripeEnabled ?? false);
   return { seeded: applied };
 }
 
@@ -103,7 +111,8 @@ export type AppConfig = Pick<
   | 'shopEmail'
 > &
   // Optional so callers that predate address validation get the offline validator and `avatax`.
-  Partial<Pick<Config, 'taxServiceSegment' | 'avatax'>>;
+  Partial<Pick<Config, 'taxServiceSegment' | 'avatax' | 'checkoutAddresses' | 'stripe'>> &
+  Partial<Pick<Config, 'allowCheckoutWithoutPayment'>>;
 
 /** AvaTax when credentials are configured, else the shop's own rules. */
 export function addressValidatorFor(avatax: Config['avatax']): AddressValidator {
@@ -125,6 +134,7 @@ export function composeApp(
   return {
     rateLimits: { limiter, policies: config.rateLimits },
     orderHistory: drizzleOrderHistory(database.db),
+    invoices: pdfkitInvoiceRenderer(),
     images: sharpImageProcessor(),
     photos: drizzleUserPhotoRepository(database.db),
     env: config.env,
@@ -133,6 +143,7 @@ export function composeApp(
     addressValidator: addressValidatorFor(config.avatax),
     mailer,
     outbox: mailer,
+    orderNotifier: mailOrderNotifier(mailer, { shopName: config.shopName }),
     notifier: mailAccountNotifier(mailer, {
       publicUrl: config.publicUrl,
       shopName: config.shopName,
@@ -147,8 +158,23 @@ export function composeApp(
     products: drizzleProductRepository(database.db, STORE_CURRENCY),
     carts: drizzleCartRepository(database.db),
     checkout: drizzleCheckoutRepository(database.db),
-    paymentGatewayFor,
-    allowCheckoutWithoutPayment: false,
+    paymentGatewayFor: paymentGatewayRegistry({
+      random: nodeCryptoRandomSource,
+      stripe: config.stripe
+        ? {
+            ...config.stripe,
+            returnUrl: `${config.publicUrl}/actions/commerce/payments/complete-payment`,
+          }
+        : undefined,
+    }),
+    allowCheckoutWithoutPayment: config.allowCheckoutWithoutPayment ?? false,
+    // Craft's defaults: neither address is required to pay.
+    checkoutAddresses: config.checkoutAddresses ?? {
+      requireBillingAddressAtCheckout: false,
+      requireShippingAddressAtCheckout: false,
+    },
+    paymentSources: drizzlePaymentSourceRepository(database.db),
+    subscriptions: drizzleSubscriptionRepository(database.db),
     catalog: drizzlePurchasableCatalog(database.db, STORE_CURRENCY),
     storeRules: drizzleStoreRulesReader(database.db, STORE_CURRENCY),
     random: nodeCryptoRandomSource,

@@ -38,7 +38,29 @@ export interface Config {
   readonly taxServiceSegment: string;
   /** AvaTax credentials; without them addresses are validated by the shop's own rules. */
   readonly avatax: AvataxSettings | undefined;
+  /** Commerce's store settings for payments/pay (Craft's defaults: neither is required). */
+  readonly checkoutAddresses: CheckoutAddressSettings;
+  /** Commerce's `allowCheckoutWithoutPayment`: cart/complete may finish an order unpaid (off, as Craft). */
+  readonly allowCheckoutWithoutPayment: boolean;
+  /** Stripe's secret key; without it the Stripe gateway is not offered. */
+  readonly stripe: StripeConfig | undefined;
 }
+
+export interface CheckoutAddressSettings {
+  readonly requireBillingAddressAtCheckout: boolean;
+  readonly requireShippingAddressAtCheckout: boolean;
+}
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  /** Overrides Stripe's API address (tests, proxies). */
+  readonly apiBaseUrl: string | undefined;
+}
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], 'use true or false')
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
 
 export interface AvataxSettings {
   readonly accountId: string;
@@ -78,6 +100,11 @@ const EnvSchema = z.object({
   AVATAX_LICENSE_KEY: z.string().min(1).optional(),
   AVATAX_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   AVATAX_BASE_URL: z.url().optional(),
+  REQUIRE_BILLING_ADDRESS_AT_CHECKOUT: flag,
+  REQUIRE_SHIPPING_ADDRESS_AT_CHECKOUT: flag,
+  ALLOW_CHECKOUT_WITHOUT_PAYMENT: flag,
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_API_BASE_URL: z.url().optional(),
 });
 
 export class ConfigError extends Error {}
@@ -132,6 +159,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.AVATAX_BASE_URL,
           }
         : undefined,
+    allowCheckoutWithoutPayment: e.ALLOW_CHECKOUT_WITHOUT_PAYMENT,
+    checkoutAddresses: {
+      requireBillingAddressAtCheckout: e.REQUIRE_BILLING_ADDRESS_AT_CHECKOUT,
+      requireShippingAddressAtCheckout: e.REQUIRE_SHIPPING_ADDRESS_AT_CHECKOUT,
+    },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, apiBaseUrl: e.STRIPE_API_BASE_URL }
+      : undefined,
   };
 }
 

@@ -8,7 +8,6 @@ import { buildApp } from './app.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { createRedisRateLimiter } from './adapters/redis/redis.rate-limiter.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,14 +18,19 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openConfiguredDatabase(config);
-  const { seeded } = await prepareDatabase(database, { uploadsDir: config.uploadsDir });
+  const { seeded } = await prepareDatabase(database, {
+    uploadsDir: config.uploadsDir,
+    stripeEnabled: config.stripe !== undefined,
+  });
   logger.info(
     { database: database.kind, seeded },
     seeded ? 'database ready, demo data added' : 'database ready',
   );
 
   const redis = config.redisUrl
-    ? await createRedisRateLimiter(config.redisUrl, {
+    ? await (
+        await import('./adapters/redis/redis.rate-limiter.ts')
+      ).createRedisRateLimiter(config.redisUrl, {
         onError: (error) => logger.warn({ err: error }, 'redis connection problem'),
       })
     : undefined;

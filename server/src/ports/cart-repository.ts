@@ -13,6 +13,13 @@ export interface LockedCart {
 export interface CartRepository {
   findByNumber(number: string): Promise<Cart | null>;
   /**
+   * The number of the customer's most relevant incomplete cart: the latest updated one with items, else
+   * the latest one; null when they have none.
+   */
+  latestOpenCartOf(customerId: number): Promise<string | null>;
+  /** Makes an incomplete cart the customer's (a guest cart on sign-in). */
+  assignToCustomer(number: string, customerId: number): Promise<void>;
+  /**
    * Runs `work` in one transaction holding a lock on the cart (the order row, or its number before the
    * order exists): concurrent updates of one cart wait for each other, across server processes
    * (Craft's mutex). Throwing inside `work` rolls everything back.

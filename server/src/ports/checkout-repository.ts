@@ -1,5 +1,16 @@
 import type { Cart } from '../domain/cart/cart.ts';
+import type { Adjustment } from '../domain/pricing/adjustment.ts';
+import type { AddressRepository } from './address-repository.ts';
 import type { PaymentType } from './payment-gateway.ts';
+import type { UserCodeRepository } from './user-code-repository.ts';
+import type { UserRepository } from './user-repository.ts';
+
+/** Customer records read and written inside the checkout's transaction (completion side effects). */
+export interface CheckoutAccounts {
+  readonly users: UserRepository;
+  readonly addresses: AddressRepository;
+  readonly codes: UserCodeRepository;
+}
 
 /** A stored gateway shoppers may pay with (front-end enabled, not archived). */
 export interface GatewayRecord {
@@ -14,7 +25,7 @@ export interface NewTransaction {
   readonly orderId: number;
   readonly gatewayId: number | null;
   readonly type: PaymentType;
-  readonly status: 'success' | 'failed' | 'processing';
+  readonly status: 'success' | 'failed' | 'processing' | 'redirect';
   readonly amountMinor: number;
   readonly currency: string;
   readonly reference: string;
@@ -44,6 +55,8 @@ export interface OrderCompletion {
   readonly totalPriceMinor: number;
   readonly totalQty: number;
   readonly dateOrdered: Date;
+  /** The discounts, shipping costs and taxes it is completed with, kept for its history and invoice. */
+  readonly adjustments: readonly Adjustment[];
 }
 
 /** An order's paid state as stored (the cart model does not carry it). */
@@ -57,6 +70,10 @@ export interface OrderPayment {
 export interface LockedCheckout {
   readonly stored: Cart | null;
   readonly payment: OrderPayment | null;
+  /** Users, address books and one-time codes, in this transaction (rolled back with it). */
+  readonly accounts: CheckoutAccounts;
+  /** Runs `work` once the transaction has committed (mails); never when it rolls back. */
+  afterCommit(work: () => Promise<void>): void;
   /** Writes the cart as it stands (prices settled) before completing it. */
   save(cart: Cart): Promise<Cart>;
   /**

@@ -41,6 +41,7 @@ describe('migrations and demo seed', () => {
       'demo-content-v1',
       'demo-customer-v1',
       'demo-store-rules-v1',
+      'demo-subscription-plans-v1',
     ]);
   });
 

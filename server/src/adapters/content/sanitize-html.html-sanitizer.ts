@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlModule from 'sanitize-html';
 import type { HtmlSanitizer } from '../../ports/html-sanitizer.ts';
 
 // Rich text for articles, product descriptions and FAQ answers. No h1 (the page title is the h1), no
@@ -36,7 +37,12 @@ const ALLOWED_TAGS = [
 const isAllowedImageSource = (src: string | undefined): boolean =>
   src !== undefined && (src.startsWith('/img/') || src.startsWith('https://'));
 
-const OPTIONS: sanitizeHtml.IOptions = {
+// Loaded on the first sanitisation (content imports, form submissions), not at start-up.
+let sanitizeHtml: typeof sanitizeHtmlModule | undefined;
+const library = (): typeof sanitizeHtmlModule =>
+  (sanitizeHtml ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlModule);
+
+const OPTIONS: sanitizeHtmlModule.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -67,5 +73,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeHtmlSanitizer(): HtmlSanitizer {
-  return { sanitize: (html) => sanitizeHtml(html, OPTIONS).trim() };
+  return { sanitize: (html) => library()(html, OPTIONS).trim() };
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../images/load-sharp.ts';
 import type { ImageRef } from '../../domain/content/content.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { ContentMedia, PreparedMedia } from '../../ports/content-media.ts';
@@ -37,6 +37,7 @@ async function fromFile(ref: ImageRef, bytes: Buffer): Promise<Result<PreparedMe
   let format: string | undefined;
   let width: number | undefined;
   let height: number | undefined;
+  const sharp = await loadSharp();
   try {
     ({ format, width, height } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
   } catch {
@@ -67,6 +68,7 @@ async function generated(ref: ImageRef): Promise<Result<PreparedMedia, string>> 
   const base = { path: ref.path, alt: ref.alt, width, height };
   if (format === 'svg')
     return ok({ ...base, mimeType: MIME_TYPES.svg ?? '', bytes: new TextEncoder().encode(svg) });
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg));
   const encoded =
     format === 'webp'

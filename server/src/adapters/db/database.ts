@@ -1,15 +1,10 @@
 // Opens the database the configuration asks for: embedded PGlite (a directory under DATA_DIR, or a
 // loaded dump for tests) or a real PostgreSQL server. Both get the same migrations and the same queries.
+// Each driver is imported only when its kind is opened: a PostgreSQL deployment never loads PGlite's
+// WebAssembly build (start-up time and memory), and the embedded default never loads `pg`.
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -39,6 +34,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const client = await PGlite.create({
     // Trigram similarity for typo-tolerant search; PostgreSQL ships it as a contrib extension.
     extensions: { pg_trgm },
@@ -61,6 +63,12 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
 async function openPostgres(
   target: Extract<DatabaseTarget, { kind: 'postgres' }>,
 ): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);

@@ -1,17 +1,31 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import type { Cart, LineItem, StoredNotice } from '../../domain/cart/cart.ts';
+import type { Cart, LineItem, OrderAddress, StoredNotice } from '../../domain/cart/cart.ts';
+import { addressFieldsOf } from '../../domain/cart/cart-address.rules.ts';
 import { money } from '../../domain/money/money.rules.ts';
 import type { NoticeType } from '../../domain/pricing/notice.ts';
 import type { CartRepository } from '../../ports/cart-repository.ts';
 import type { Db } from './database.ts';
 import { decodeRows } from './raw-rows.ts';
 import { inTransactionScope } from './transaction-scope.ts';
-import { lineItems, orders, users } from './schema.ts';
+import { addresses, lineItems, orders, users } from './schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof lineItems.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+const toOrderAddress = (row: AddressRow | undefined): OrderAddress | null =>
+  row
+    ? {
+        ...addressFieldsOf(row),
+        id: row.id,
+        uid: row.uid,
+        dateCreated: row.dateCreated,
+        dateUpdated: row.dateUpdated,
+      }
+    : null;
 
 const toLine = (row: LineRow, currency: string): LineItem => ({
   id: row.id,
@@ -28,7 +42,12 @@ const toLine = (row: LineRow, currency: string): LineItem => ({
   dateUpdated: row.dateUpdated,
 });
 
-const toCart = (row: OrderRow, lines: readonly LineRow[], customerEmail: string | null): Cart => ({
+const toCart = (
+  row: OrderRow,
+  lines: readonly LineRow[],
+  customerEmail: string | null,
+  orderAddresses: readonly AddressRow[],
+): Cart => ({
   id: row.id,
   number: row.number,
   email: customerEmail ?? row.email,
@@ -41,6 +60,16 @@ const toCart = (row: OrderRow, lines: readonly LineRow[], customerEmail: string 
   paymentSourceId: row.paymentSourceId,
   customerNote: row.customerNote,
   registerUserOnOrderComplete: row.registerUserOnOrderComplete,
+  shippingAddress: toOrderAddress(orderAddresses.find((a) => a.id === row.shippingAddressId)),
+  billingAddress: toOrderAddress(orderAddresses.find((a) => a.id === row.billingAddressId)),
+  sourceShippingAddressId: row.sourceShippingAddressId,
+  sourceBillingAddressId: row.sourceBillingAddressId,
+  shippingSameAsBilling: row.shippingSameAsBilling,
+  billingSameAsShipping: row.billingSameAsShipping,
+  makePrimaryShippingAddress: row.makePrimaryShippingAddress,
+  makePrimaryBillingAddress: row.makePrimaryBillingAddress,
+  saveShippingAddressOnOrderComplete: row.saveShippingAddressOnOrderComplete,
+  saveBillingAddressOnOrderComplete: row.saveBillingAddressOnOrderComplete,
   notices: row.notices.map((notice): StoredNotice => ({
     ...notice,
     type: notice.type as NoticeType,
@@ -68,10 +97,64 @@ export async function load(db: Db | Tx, number: string, lock: boolean): Promise<
       .where(eq(users.id, row.customerId));
     customerEmail = user?.email ?? null;
   }
-  return toCart(row, lines, customerEmail);
+  const addressIds = [row.shippingAddressId, row.billingAddressId].filter(
+    (id): id is number => id !== null,
+  );
+  const orderAddresses = addressIds.length
+    ? await db.select().from(addresses).where(inArray(addresses.id, addressIds))
+    : [];
+  return toCart(row, lines, customerEmail, orderAddresses);
+}
+
+/** Order addresses belong to the order alone (no owner in the address book): written in place. */
+async function saveOrderAddress(
+  tx: Tx,
+  address: OrderAddress | null,
+  now: Date,
+): Promise<number | null> {
+  if (address === null) return null;
+  const fields = addressFieldsOf(address);
+  if (address.id !== null) {
+    const [updated] = await tx
+      .update(addresses)
+      .set({ ...fields, dateUpdated: now })
+      .where(and(eq(addresses.id, address.id), sql`${addresses.ownerId} is null`))
+      .returning({ id: addresses.id });
+    if (updated) return updated.id;
+  }
+  const [created] = await tx
+    .insert(addresses)
+    .values({
+      ...fields,
+      uid: address.uid ?? randomUUID(),
+      ownerId: null,
+      dateCreated: now,
+      dateUpdated: now,
+    })
+    .returning({ id: addresses.id });
+  if (!created) throw new Error('order address insert returned nothing');
+  return created.id;
+}
+
+async function saveOrderAddresses(tx: Tx, cart: Cart, now: Date) {
+  const previous =
+    cart.id === null
+      ? []
+      : await tx
+          .select({ shipping: orders.shippingAddressId, billing: orders.billingAddressId })
+          .from(orders)
+          .where(eq(orders.id, cart.id));
+  const shippingAddressId = await saveOrderAddress(tx, cart.shippingAddress, now);
+  const billingAddressId = await saveOrderAddress(tx, cart.billingAddress, now);
+  const kept = new Set([shippingAddressId, billingAddressId]);
+  const dropped = previous
+    .flatMap((p) => [p.shipping, p.billing])
+    .filter((id): id is number => id !== null && !kept.has(id));
+  return { shippingAddressId, billingAddressId, dropped };
 }
 
 export async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
+  const { shippingAddressId, billingAddressId, dropped } = await saveOrderAddresses(tx, cart, now);
   const values = {
     number: cart.number,
     email: cart.customerId === null ? cart.email : null,
@@ -83,6 +166,16 @@ export async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
     paymentSourceId: cart.paymentSourceId,
     customerNote: cart.customerNote,
     registerUserOnOrderComplete: cart.registerUserOnOrderComplete,
+    shippingAddressId,
+    billingAddressId,
+    sourceShippingAddressId: cart.sourceShippingAddressId,
+    sourceBillingAddressId: cart.sourceBillingAddressId,
+    shippingSameAsBilling: cart.shippingSameAsBilling,
+    billingSameAsShipping: cart.billingSameAsShipping,
+    makePrimaryShippingAddress: cart.makePrimaryShippingAddress,
+    makePrimaryBillingAddress: cart.makePrimaryBillingAddress,
+    saveShippingAddressOnOrderComplete: cart.saveShippingAddressOnOrderComplete,
+    saveBillingAddressOnOrderComplete: cart.saveBillingAddressOnOrderComplete,
     notices: cart.notices.map(({ id, type, attribute, message }) => ({
       id,
       type,
@@ -101,6 +194,11 @@ export async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
           .where(eq(orders.id, cart.id))
           .returning({ id: orders.id });
   if (!order) throw new Error(`Cart ${cart.number} vanished while it was being saved`);
+  if (dropped.length) {
+    await tx
+      .delete(addresses)
+      .where(and(inArray(addresses.id, dropped), sql`${addresses.ownerId} is null`));
+  }
   const ids = cart.lineItems.map((line) => line.id);
   await tx
     .delete(lineItems)
@@ -138,6 +236,23 @@ const nextId = z.object({ id: z.coerce.number().int() });
 export function drizzleCartRepository(db: Db, now: () => Date = () => new Date()): CartRepository {
   return {
     findByNumber: (number) => load(db, number, false),
+
+    async latestOpenCartOf(customerId) {
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.isCompleted, false)))
+        .orderBy(desc(sql`${orders.totalQty} > 0`), desc(orders.dateUpdated), desc(orders.id))
+        .limit(1);
+      return row?.number ?? null;
+    },
+
+    async assignToCustomer(number, customerId) {
+      await db
+        .update(orders)
+        .set({ customerId, email: null, dateUpdated: now() })
+        .where(and(eq(orders.number, number), eq(orders.isCompleted, false)));
+    },
 
     updateLocked: (number, work) =>
       db.transaction(async (tx) => {

@@ -7,7 +7,11 @@ import type {
 } from '../../ports/checkout-repository.ts';
 import type { PaymentType } from '../../ports/payment-gateway.ts';
 import type { Db } from './database.ts';
+import { drizzleAddressRepository } from './drizzle.address-repository.ts';
 import { load, save, type Tx } from './drizzle.cart-repository.ts';
+import { drizzleUserCodeRepository } from './drizzle.user-code-repository.ts';
+import { drizzleUserRepository } from './drizzle.user-repository.ts';
+import { insertOrderAdjustments } from './drizzle.order-adjustments.ts';
 import { inTransactionScope } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, orders, transactions, variants } from './schema.ts';
 
@@ -91,15 +95,25 @@ export function drizzleCheckoutRepository(
       return row ? toTransaction(row) : null;
     },
 
-    checkoutLocked: (number, work) =>
-      db.transaction(async (tx) => {
+    async checkoutLocked(number, work) {
+      const committed: (() => Promise<void>)[] = [];
+      const result = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${number}`}))`);
         const stored = await load(tx, number, true);
         const payment = stored && stored.id !== null ? await paymentOf(tx, stored.id) : null;
-        return inTransactionScope(tx as unknown as Db, () =>
+        const scoped = tx as unknown as Db;
+        return inTransactionScope(scoped, () =>
           work({
             stored,
             payment,
+            accounts: {
+              users: drizzleUserRepository(scoped),
+              addresses: drizzleAddressRepository(scoped),
+              codes: drizzleUserCodeRepository(scoped),
+            },
+            afterCommit: (task) => {
+              committed.push(task);
+            },
             save: (cart) => save(tx, cart, now()),
             async takeStock(requests) {
               const short = [];
@@ -191,12 +205,18 @@ export function drizzleCheckoutRepository(
                 .where(eq(orders.id, orderId))
                 .returning({ number: orders.number });
               if (!row) throw new Error(`Order ${orderId} vanished while it was being completed`);
+              await insertOrderAdjustments(tx, orderId, completion.adjustments);
               const done = await load(tx, row.number, false);
               if (!done) throw new Error(`Order ${orderId} was not completed`);
               return done;
             },
           }),
         );
-      }),
+      });
+      // A mail that cannot be sent must not undo a completed order: every task runs, in order; a
+      // failure is left to the mailer (the outbox keeps what was sent).
+      for (const task of committed) await task().catch(() => undefined);
+      return result;
+    },
   };
 }

@@ -1,19 +1,17 @@
 // The catalog rules the listing filters and sorts by, in SQL so the database pages the result. They
 // mirror domain/catalog: product-price.rules.ts (a sale price counts only below the price; a product's
 // price is its default variant's) and stock.rules.ts (untracked stock is in stock).
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort } from '../../domain/catalog/product-query.ts';
 import { products, variants } from './schema.ts';
 
-/** The default variant's effective price in minor units; null for a product without variants. */
-export const effectivePriceMinor: SQL<number | null> = sql<number | null>`(
-  select case when ${variants.salePriceMinor} < ${variants.priceMinor}
-    then ${variants.salePriceMinor} else ${variants.priceMinor} end
-  from ${variants}
-  where ${variants.productId} = ${products.id}
-  order by ${variants.isDefault} desc, ${variants.sortOrder} asc, ${variants.id} asc
-  limit 1
-)`;
+/**
+ * The default variant's effective price in minor units; null for a product without variants. Kept in
+ * `products.listing_price_minor` by a trigger on `variants` (migration 0010), so it is indexed.
+ */
+export const effectivePriceMinor: SQL<number | null> = sql<
+  number | null
+>`${products.listingPriceMinor}`;
 
 export const hasVariantInStock: SQL = sql`exists (
   select 1 from ${variants}
@@ -28,19 +26,20 @@ export function productOrder(sort: ProductSort): SQL[] {
       return [asc(products.sortOrder), asc(products.id)];
     case 'price-asc':
       return [
-        sql`${effectivePriceMinor} asc nulls last`,
+        sql`${products.listingPriceMinor} asc nulls last`,
         asc(products.sortOrder),
         asc(products.id),
       ];
     case 'price-desc':
       return [
-        sql`${effectivePriceMinor} desc nulls last`,
+        sql`${products.listingPriceMinor} desc nulls last`,
         asc(products.sortOrder),
         asc(products.id),
       ];
     case 'title':
       return [asc(sql`lower(${products.title})`), asc(products.id)];
     case 'newest':
-      return [desc(products.dateCreated), desc(products.id)];
+      // `nulls last` (the columns are never null) matches products_newest_idx exactly.
+      return [sql`${products.dateCreated} desc nulls last`, sql`${products.id} desc nulls last`];
   }
 }

@@ -1,7 +1,8 @@
 // Search over `search_documents` with PostgreSQL's English full-text ranking plus pg_trgm similarity of
-// titles (so 'cordles dril' still finds the Cordless Drill). Plain SQL functions with explicit thresholds
-// rather than the `%` operators, whose thresholds are per-session settings a pooled connection cannot
-// promise. Ties sort by title in the "C" collation so PGlite and PostgreSQL give the same order.
+// titles (so 'cordles dril' still finds the Cordless Drill). Matching uses the `<%` operator, which the
+// trigram index answers, with its threshold set for the statement's own transaction (`set_config(…,
+// true)`), so a pooled connection's session settings never change the result. Ties sort by title in
+// the "C" collation so PGlite and PostgreSQL give the same order.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { SEARCH_TYPES, type SearchQuery, type SearchType } from '../../domain/search/search.ts';
@@ -100,17 +101,35 @@ function toHits(result: unknown): IndexedHits {
 }
 
 export function drizzleSearchIndex(db: Db): SearchIndex {
+  /** Runs one search statement with `<%` meaning word_similarity >= WORD_SIMILARITY_MIN. */
+  const withWordSimilarityThreshold = (statement: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true)`,
+      );
+      return tx.execute(statement);
+    });
+
   return {
     async search(query) {
       // Score = exact title (1) + full-text cover density of all the words (0..1) and, at half
       // weight, of any of them (so with one word misspelt, documents holding the others rank first)
       // + title similarity (0..1). Snippets are built only for the rows that survive the limit:
       // ts_headline re-parses whole bodies.
-      const result = await db.execute(sql`
+      const result = await withWordSimilarityThreshold(sql`
         with query as (
           select websearch_to_tsquery('english', ${query.text}::text) as tsq,
                  websearch_to_tsquery('english', ${anyOf(query.terms)}::text) as anyq,
                  lower(${query.text}::text) as q
+        ),
+        -- One arm per index (full text, trigram): an OR over both would be planned as a full scan.
+        matches as (
+          select d.element_type, d.element_id from search_documents d
+          where ${filters(query)}
+            and d.search_vector @@ websearch_to_tsquery('english', ${query.text}::text)
+          union
+          select d.element_type, d.element_id from search_documents d
+          where ${filters(query)} and lower(${query.text}::text) <% d.title
         ),
         ranked as (
           select d.element_type, d.element_id, d.uri, d.title, d.body, d.image_url,
@@ -121,10 +140,9 @@ export function drizzleSearchIndex(db: Db): SearchIndex {
                    + greatest(similarity(d.title, query.q), word_similarity(query.q, d.title))
                  )::numeric, 4) as score,
                  count(*) over () as total
-          from search_documents d cross join query
-          where ${filters(query)}
-            and (d.search_vector @@ query.tsq
-                 or word_similarity(query.q, d.title) >= ${WORD_SIMILARITY_MIN})
+          from search_documents d
+          join matches m on m.element_type = d.element_type and m.element_id = d.element_id
+          cross join query
           order by score desc, d.title collate "C", d.element_type, d.element_id
           limit ${query.limit}
         )
@@ -142,11 +160,23 @@ export function drizzleSearchIndex(db: Db): SearchIndex {
     async suggest(query) {
       // Terms are letter-and-digit runs (domain rule), so `term:*` is always valid tsquery syntax.
       const prefixQuery = query.terms.map((term) => `${term}:*`).join(' & ');
-      const result = await db.execute(sql`
+      const result = await withWordSimilarityThreshold(sql`
         with query as (
           select lower(${query.text}::text) as q,
                  ${likePrefix(query.text)}::text as title_prefix,
                  to_tsquery('simple', ${prefixQuery}::text) as words
+        ),
+        -- One arm per index (trigram for the prefix and the similarity, the title's simple words).
+        matches as (
+          select d.element_type, d.element_id from search_documents d
+          where ${filters(query)} and d.title ilike ${likePrefix(query.text)}::text
+          union
+          select d.element_type, d.element_id from search_documents d
+          where ${filters(query)}
+            and to_tsvector('simple', d.title) @@ to_tsquery('simple', ${prefixQuery}::text)
+          union
+          select d.element_type, d.element_id from search_documents d
+          where ${filters(query)} and lower(${query.text}::text) <% d.title
         )
         select d.element_type as "type", d.element_id as "id", d.uri, d.title,
                d.image_url as "imageUrl", '' as snippet,
@@ -157,11 +187,9 @@ export function drizzleSearchIndex(db: Db): SearchIndex {
                  + word_similarity(query.q, d.title)
                )::numeric, 4) as score,
                count(*) over () as total
-        from search_documents d cross join query
-        where ${filters(query)}
-          and (lower(d.title) like query.title_prefix
-               or to_tsvector('simple', d.title) @@ query.words
-               or word_similarity(query.q, d.title) >= ${WORD_SIMILARITY_MIN})
+        from search_documents d
+        join matches m on m.element_type = d.element_type and m.element_id = d.element_id
+        cross join query
         order by score desc, d.title collate "C", d.element_type, d.element_id
         limit ${query.limit}
       `);

@@ -7,7 +7,7 @@ import type { ShippingMethod } from '../../domain/shipping/shipping.ts';
 import type { TaxableSubject, TaxRate } from '../../domain/tax/tax.ts';
 import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 import type { Db } from './database.ts';
-import { scopedDb } from './transaction-scope.ts';
+import { readAll, scopedDb } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, shippingMethods, taxRates } from './schema.ts';
 import type { StoredZone } from './tables/store-rules.table.ts';
 
@@ -22,14 +22,15 @@ export function drizzleStoreRulesReader(db: Db, currency: string): StoreRulesRea
 
   return {
     async pricingRules(): Promise<PricingRules> {
-      const [methodRows, rateRows, discountRows] = await Promise.all([
-        scopedDb(db)
-          .select()
-          .from(shippingMethods)
-          .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
-        scopedDb(db).select().from(taxRates).orderBy(asc(taxRates.id)),
-        scopedDb(db).select().from(discounts).orderBy(asc(discounts.id)),
-      ]);
+      const [methodRows, rateRows, discountRows] = await readAll(db, [
+        () =>
+          scopedDb(db)
+            .select()
+            .from(shippingMethods)
+            .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
+        () => scopedDb(db).select().from(taxRates).orderBy(asc(taxRates.id)),
+        () => scopedDb(db).select().from(discounts).orderBy(asc(discounts.id)),
+      ] as const);
       const methods = methodRows.map((row): ShippingMethod => ({
         id: row.id,
         name: row.name,

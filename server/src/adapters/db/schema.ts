@@ -25,3 +25,6 @@ export { variants } from './tables/variants.table.ts';
 export { lineItems } from './tables/line-items.table.ts';
 export { discounts, discountUses, shippingMethods, taxRates } from './tables/store-rules.table.ts';
 export { transactions } from './tables/transactions.table.ts';
+export { orderAdjustments } from './tables/order-adjustments.table.ts';
+export { paymentSources } from './tables/payment-sources.table.ts';
+export { subscriptionPlans, subscriptions } from './tables/subscriptions.table.ts';

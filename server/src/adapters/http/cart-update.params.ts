@@ -5,9 +5,12 @@ import type {
   LineCommand,
   UpdateCartCommand,
 } from '../../application/cart/update-cart.ts';
+import type { AddressInput } from '../../domain/addresses/address.ts';
+import type { CartAddressCommand } from '../../domain/cart/cart-address.rules.ts';
 import { castQty, isTruthy } from '../../domain/cart/cart-update.rules.ts';
 import type { LineOptions } from '../../domain/cart/cart.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
+import { addressInputFrom } from './craft-address.params.ts';
 import { HttpError } from './craft-response.ts';
 
 type Body = Record<string, unknown>;
@@ -46,6 +49,50 @@ function lineCommand(key: string, value: unknown): LineCommand | undefined {
   };
 }
 
+/** `shippingAddress[...]`: Craft skips an empty one (a falsy PHP array); `id` is ignored. */
+function inlineAddress(body: Body, name: string): AddressInput | undefined {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'object')
+    throw new HttpError(400, `${name} must be an object of address fields.`);
+  if (Object.keys(value).length === 0) return undefined;
+  return addressInputFrom(value as Body);
+}
+
+/** A present flag cast as PHP casts it (the string 'false' is true); absent stays undefined. */
+const flagParam = (body: Body, name: string): boolean | undefined =>
+  body[name] === undefined ? undefined : isTruthy(body[name]);
+
+function addressCommand(body: Body): CartAddressCommand {
+  const clearAll = body.clearAddresses !== undefined;
+  const shippingAddressId = optionalId(body, 'shippingAddressId');
+  const billingAddressId = optionalId(body, 'billingAddressId');
+  const shippingAddress = inlineAddress(body, 'shippingAddress');
+  const billingAddress = inlineAddress(body, 'billingAddress');
+  const makePrimaryShippingAddress = flagParam(body, 'makePrimaryShippingAddress');
+  const makePrimaryBillingAddress = flagParam(body, 'makePrimaryBillingAddress');
+  return {
+    clearShippingAddress: clearAll || body.clearShippingAddress !== undefined,
+    clearBillingAddress: clearAll || body.clearBillingAddress !== undefined,
+    // Craft skips falsy ids (0, '').
+    ...(shippingAddressId ? { shippingAddressId } : {}),
+    ...(billingAddressId ? { billingAddressId } : {}),
+    ...(shippingAddress ? { shippingAddress } : {}),
+    ...(billingAddress ? { billingAddress } : {}),
+    shippingAddressSameAsBilling: isTruthy(body.shippingAddressSameAsBilling),
+    billingAddressSameAsShipping: isTruthy(body.billingAddressSameAsShipping),
+    ...(makePrimaryShippingAddress !== undefined ? { makePrimaryShippingAddress } : {}),
+    ...(makePrimaryBillingAddress !== undefined ? { makePrimaryBillingAddress } : {}),
+  };
+}
+
+/** Commerce: a falsy paymentSourceId clears it (null); otherwise a whole number. */
+function paymentSourceParam(body: Body): number | null | undefined {
+  if (body.paymentSourceId === undefined) return undefined;
+  if (!isTruthy(body.paymentSourceId)) return null;
+  return optionalId(body, 'paymentSourceId') ?? null;
+}
+
 export function updateCartCommand(raw: unknown): UpdateCartCommand {
   const body = asBody(raw);
   const number = optionalString(body, 'number');
@@ -56,6 +103,10 @@ export function updateCartCommand(raw: unknown): UpdateCartCommand {
   const couponCode = optionalString(body, 'couponCode');
   const gatewayId = optionalId(body, 'gatewayId');
   const shippingMethodHandle = optionalString(body, 'shippingMethodHandle');
+  const saveBoth = flagParam(body, 'saveAddressesOnOrderComplete');
+  const saveShipping = saveBoth ?? flagParam(body, 'saveShippingAddressOnOrderComplete');
+  const saveBilling = saveBoth ?? flagParam(body, 'saveBillingAddressOnOrderComplete');
+  const paymentSourceId = paymentSourceParam(body);
   return {
     ...(number ? { number } : {}),
     clearLineItems: isTruthy(body.clearLineItems),
@@ -74,10 +125,21 @@ export function updateCartCommand(raw: unknown): UpdateCartCommand {
     ...(body.registerUserOnOrderComplete !== undefined
       ? { registerUserOnOrderComplete: isTruthy(body.registerUserOnOrderComplete) }
       : {}),
+    ...(saveShipping !== undefined ? { saveShippingAddressOnOrderComplete: saveShipping } : {}),
+    ...(saveBilling !== undefined ? { saveBillingAddressOnOrderComplete: saveBilling } : {}),
     ...(couponCode !== undefined ? { couponCode } : {}),
     ...(gatewayId !== undefined ? { gatewayId } : {}),
+    ...(paymentSourceId !== undefined ? { paymentSourceId } : {}),
     ...(shippingMethodHandle !== undefined ? { shippingMethodHandle } : {}),
+    addresses: addressCommand(body),
   };
 }
 
 export const wantsForceSave = (raw: unknown): boolean => isTruthy(asBody(raw).forceSave);
+
+/** cart/complete's registerUserOnOrderComplete: truthy sets it, and the string 'false' clears it. */
+export function completeRegisterParam(raw: unknown): boolean | undefined {
+  const value = asBody(raw).registerUserOnOrderComplete;
+  if (value === undefined) return undefined;
+  return value === 'false' ? false : isTruthy(value);
+}

@@ -7,6 +7,7 @@ import { formatMoney, toMajorUnits } from '../../domain/money/money.rules.ts';
 import type { Adjustment } from '../../domain/pricing/adjustment.ts';
 import type { PricedLine } from '../../domain/pricing/pricing.ts';
 import { craftOrderDate } from './craft-date.ts';
+import { serializeOrderAddress } from './craft-order-address.serializer.ts';
 
 const amount = (value: Money) => toMajorUnits(value);
 
@@ -149,16 +150,21 @@ export function serializeCart({ cart, priced }: CartView) {
     paymentSourceId: cart.paymentSourceId,
     shippingMethodHandle: cart.shippingMethodHandle ?? '',
     shippingMethodName: priced.shippingMethodName,
-    billingAddressId: null,
-    shippingAddressId: null,
-    billingSameAsShipping: false,
-    shippingSameAsBilling: false,
+    billingAddressId: cart.billingAddress?.id ?? null,
+    shippingAddressId: cart.shippingAddress?.id ?? null,
+    sourceBillingAddressId: cart.sourceBillingAddressId,
+    sourceShippingAddressId: cart.sourceShippingAddressId,
+    estimatedBillingAddressId: null,
+    estimatedShippingAddressId: null,
+    billingSameAsShipping: cart.billingSameAsShipping,
+    shippingSameAsBilling: cart.shippingSameAsBilling,
+    estimatedBillingSameAsShipping: false,
     registerUserOnOrderComplete: cart.registerUserOnOrderComplete,
-    saveBillingAddressOnOrderComplete: false,
-    saveShippingAddressOnOrderComplete: false,
-    makePrimaryBillingAddress: false,
-    makePrimaryShippingAddress: false,
-    orderCompletedEmail: null,
+    saveBillingAddressOnOrderComplete: cart.saveBillingAddressOnOrderComplete,
+    saveShippingAddressOnOrderComplete: cart.saveShippingAddressOnOrderComplete,
+    makePrimaryBillingAddress: cart.makePrimaryBillingAddress,
+    makePrimaryShippingAddress: cart.makePrimaryShippingAddress,
+    orderCompletedEmail: cart.isCompleted ? cart.email : null,
     customerNote: cart.customerNote,
     totalQty: t.totalQty,
     totalWeight: t.totalWeight,
@@ -181,7 +187,7 @@ export function serializeCart({ cart, priced }: CartView) {
     })),
     // Craft's PHP empty array: `[]` when no method matches, otherwise an object keyed by handle.
     availableShippingMethodOptions: t.totalQty === 0 ? [] : phpObject(options),
-    billingAddress: null,
-    shippingAddress: null,
+    billingAddress: serializeOrderAddress(cart.billingAddress, cart.id),
+    shippingAddress: serializeOrderAddress(cart.shippingAddress, cart.id),
   };
 }

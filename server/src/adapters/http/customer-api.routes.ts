@@ -1,17 +1,18 @@
-// The storefront's customer API: the signed-in customer's record and order history, and a GET logout.
+// The storefront's customer API: the signed-in customer's record, order history (each order also as an
+// invoice PDF when asked for with `Accept: application/pdf`), and a GET logout.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatMoney, toMajorUnits } from '../../domain/money/money.rules.ts';
+import { invoiceOf, type OrderInvoiceDeps } from '../../application/orders/order-invoice.ts';
 import type { User } from '../../domain/users/user.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { OrderHistory, OrderSummary } from '../../ports/order-history.ts';
 import { clearCartCookie } from './cookies.ts';
+import { serializeOrderDetail, serializeOrderSummary } from './craft-order.serializer.ts';
 import { HttpError } from './craft-response.ts';
 import { serializeUser } from './craft-user.serializer.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
+import { sendInvoice } from './invoice.routes.ts';
 import { endSession, type SessionDeps } from './session.ts';
 
-export interface CustomerApiRoutesDeps extends SessionDeps, CsrfDeps {
-  readonly orderHistory: OrderHistory;
+export interface CustomerApiRoutesDeps extends SessionDeps, CsrfDeps, OrderInvoiceDeps {
   readonly clock: Clock;
   readonly cartCookieName: string;
 }
@@ -24,17 +25,9 @@ export function requireCustomer(request: FastifyRequest): User {
   return user;
 }
 
-const serializeOrder = (order: OrderSummary) => ({
-  id: order.id,
-  number: order.number,
-  reference: order.reference,
-  dateOrdered: order.dateOrdered?.toISOString() ?? null,
-  total: toMajorUnits(order.total),
-  totalAsCurrency: formatMoney(order.total),
-  status: order.status,
-  paidStatus: order.paidStatus,
-  itemCount: order.itemCount,
-});
+/** The order detail asked for as a file (the storefront's invoice download). */
+export const wantsPdf = (request: FastifyRequest): boolean =>
+  request.headers.accept?.includes('application/pdf') ?? false;
 
 export function customerApiRoutes(deps: CustomerApiRoutesDeps) {
   return async (app: FastifyInstance) => {
@@ -49,17 +42,19 @@ export function customerApiRoutes(deps: CustomerApiRoutesDeps) {
 
     app.get('/api/user/orders', async (request) => {
       const user = requireCustomer(request);
-      return { orders: (await deps.orderHistory.listForCustomer(user.id)).map(serializeOrder) };
+      const orders = await deps.orderHistory.listForCustomer(user.id);
+      return { orders: orders.map(serializeOrderSummary) };
     });
 
-    app.get<{ Params: { id: string } }>('/api/user/order/:id', async (request) => {
+    app.get<{ Params: { id: string } }>('/api/user/order/:id', async (request, reply) => {
       const user = requireCustomer(request);
       if (!/^\d{1,10}$/.test(request.params.id))
         throw new HttpError(400, 'The order id must be a whole number.');
       // Another customer's order answers exactly like a missing one.
-      const order = await deps.orderHistory.findForCustomer(user.id, Number(request.params.id));
+      const order = await deps.orderHistory.recordForCustomer(user.id, Number(request.params.id));
       if (!order) throw new HttpError(404, 'Order not found.');
-      return { order: { ...serializeOrder(order), email: order.email, lineItems: [] } };
+      if (wantsPdf(request)) return sendInvoice(reply, await invoiceOf(deps, order));
+      return { order: serializeOrderDetail(order) };
     });
 
     app.get('/api/user/logout', async (request, reply) => {

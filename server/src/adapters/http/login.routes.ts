@@ -3,7 +3,9 @@ import { login, type LoginDeps } from '../../application/users/login.ts';
 import { isTruthyParam } from '../../domain/session/session.rules.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
 import { asBody, requiredString } from './body-params.ts';
-import { clearCartCookie } from './cookies.ts';
+import { restoreCartOnLogin } from '../../application/cart/restore-cart.ts';
+import type { CartRepository } from '../../ports/cart-repository.ts';
+import { clearCartCookie, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeUser } from './craft-user.serializer.ts';
 import {
   accountCheck,
@@ -18,6 +20,7 @@ export interface LoginRoutesDeps extends LoginDeps, SessionDeps, CsrfDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly publicUrl: string;
   readonly cartCookieName: string;
+  readonly carts: Pick<CartRepository, 'findByNumber' | 'latestOpenCartOf' | 'assignToCustomer'>;
 }
 
 export function loginRoutes(deps: LoginRoutesDeps) {
@@ -40,6 +43,15 @@ export function loginRoutes(deps: LoginRoutesDeps) {
         rememberMe: isTruthyParam(body.rememberMe),
       });
       request.auth.user = user;
+      // Commerce restores or reassigns the customer's cart after every sign-in.
+      const cartNumber = await restoreCartOnLogin(
+        deps.carts,
+        readSignedCookie(request, deps.cartCookieName),
+        user.id,
+      );
+      if (cartNumber !== null) {
+        writeCartCookie(reply, deps.cookies, deps.cartCookieName, cartNumber);
+      }
       return {
         returnUrl: `${deps.publicUrl}/`,
         csrfTokenValue: issueCsrfToken(request, reply, deps, user.id),

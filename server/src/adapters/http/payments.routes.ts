@@ -2,18 +2,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartCustomer, CartView } from '../../application/cart/current-cart.ts';
 import { completeCart } from '../../application/checkout/complete-cart.ts';
-import type { CheckoutDeps } from '../../application/checkout/complete-order.ts';
-import { type PayCommand, payOrder } from '../../application/checkout/pay-order.ts';
+import { type PayCommand, type PayDeps, payOrder } from '../../application/checkout/pay-order.ts';
 import { money, toMajorUnits } from '../../domain/money/money.rules.ts';
 import type { OrderPayment } from '../../ports/checkout-repository.ts';
-import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
+import { completeRegisterParam } from './cart-update.params.ts';
 import { craftOrderDate } from './craft-date.ts';
 import { HttpError } from './craft-response.ts';
+import { paymentFormsOf } from './payment-form.params.ts';
 
-export interface PaymentsRoutesDeps extends CheckoutDeps {
+export interface PaymentsRoutesDeps extends PayDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
@@ -44,21 +44,16 @@ export function serializeOrder(view: CartView, payment: OrderPayment | null) {
 }
 
 function payCommandOf(body: Record<string, unknown>): PayCommand {
-  const forms: Record<string, PaymentFormInput> = {};
-  const raw = body.paymentForm;
-  if (raw && typeof raw === 'object') {
-    for (const [handle, form] of Object.entries(raw as Record<string, unknown>)) {
-      if (form && typeof form === 'object') forms[handle] = form as PaymentFormInput;
-    }
-  }
   const number = optionalString(body, 'number');
   const email = optionalString(body, 'email');
   const gatewayId = optionalId(body, 'gatewayId');
+  const paymentSourceId = optionalId(body, 'paymentSourceId');
   return {
     ...(number ? { number } : {}),
     ...(email !== undefined ? { email } : {}),
     ...(gatewayId !== undefined ? { gatewayId } : {}),
-    paymentForm: forms,
+    ...(paymentSourceId !== undefined ? { paymentSourceId } : {}),
+    paymentForm: paymentFormsOf(body),
   };
 }
 
@@ -77,6 +72,12 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         if (error.kind === 'not-found') {
           return reply.code(400).send({ cart: null, message: 'Can not find an order to pay.' });
         }
+        if (error.shape === 'plain') {
+          return reply.code(400).send({
+            [error.key]: serializeOrder(error.view, error.payment),
+            message: error.message,
+          });
+        }
         return reply.code(400).send({
           [error.key]: serializeOrder(error.view, error.payment),
           paymentFormErrors: Object.keys(error.paymentFormErrors).length
@@ -88,13 +89,13 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
           message: error.message,
         });
       }
-      const { key, view, payment, transaction } = result.value;
+      const { key, view, payment, transaction, redirect } = result.value;
       return {
         [key]: serializeOrder(view, payment),
-        redirect: null,
+        redirect,
         redirectData: [],
-        transactionId: transaction.reference,
-        transactionHash: transaction.hash,
+        transactionId: transaction?.reference ?? null,
+        transactionHash: transaction?.hash ?? null,
         modelName: 'paymentForm',
         paymentForm: {},
         message: 'Payment successful.',
@@ -121,6 +122,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         number || undefined,
         readSignedCookie(request, deps.cartCookieName),
         customerOf(request),
+        completeRegisterParam(request.body),
       );
       if (!result.ok) {
         const error = result.error;

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { ImageProcessor } from '../../ports/image-processor.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -8,6 +9,7 @@ const MAX_PIXELS = 40_000_000;
 export function sharpImageProcessor(): ImageProcessor {
   return {
     async avatar(bytes, size) {
+      const sharp = await loadSharp();
       let meta: Metadata;
       try {
         meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -34,6 +36,7 @@ export function sharpImageProcessor(): ImageProcessor {
       }
     },
     async resize(image, size) {
+      const sharp = await loadSharp();
       const { data, info } = await sharp(image)
         .resize(size, size, { fit: 'cover' })
         .webp({ quality: 82 })

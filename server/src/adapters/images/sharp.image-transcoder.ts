@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { ImageFormat } from '../../domain/images/image-variant.ts';
 import type { ImageTranscoder } from '../../ports/image-transcoder.ts';
 
@@ -25,6 +26,7 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 export function sharpImageTranscoder(): ImageTranscoder {
   return {
     async transcode(original, request) {
+      const sharp = await loadSharp();
       let meta: Metadata;
       try {
         meta = await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata();

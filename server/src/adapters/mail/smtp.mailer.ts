@@ -1,6 +1,7 @@
 // Real delivery through an SMTP server (SMTP_URL). Each mail is also recorded in the outbox after the
 // server accepted it, so the dev mailbox and support can still see what went out.
-import { createTransport } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
 import type { MailOutbox, Mailer } from '../../ports/mailer.ts';
 import type { Db } from '../db/database.ts';
 import { drizzleOutboxStore } from './outbox.mailer.ts';
@@ -18,6 +19,8 @@ export interface SmtpMailerOptions {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function smtpMailer(options: SmtpMailerOptions): Mailer & MailOutbox & { close(): void } {
+  // nodemailer is loaded only when SMTP is configured; the default outbox never needs it.
+  const { createTransport } = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transporter = createTransport({ url: options.smtpUrl, ...TIMEOUTS });
   const store = drizzleOutboxStore(options.db);
 

@@ -1,4 +1,5 @@
-// Commerce's Manual gateway: authorize only, always succeeds (the order completes unpaid).
+// Commerce's Manual gateway: authorize only, always succeeds (the order completes unpaid); no payment
+// sources, no subscriptions.
 import type { PaymentGateway } from '../../ports/payment-gateway.ts';
 
 export function manualGateway(): PaymentGateway {
@@ -6,5 +7,8 @@ export function manualGateway(): PaymentGateway {
     validate: () => ({}),
     pay: () =>
       Promise.resolve({ type: 'authorize', status: 'success', reference: '', message: '' }),
+    completePayment: null,
+    paymentSources: null,
+    subscriptions: null,
   };
 }

@@ -39,13 +39,12 @@ export async function priceCart(
   cart: Cart,
   customer: CartCustomer | null,
 ): Promise<PricedCart> {
-  const [catalog, rules, usage] = await Promise.all([
-    deps.catalog.purchasables(cart.lineItems.map((line) => line.purchasableId)),
-    deps.storeRules.pricingRules(),
-    cart.couponCode
-      ? deps.storeRules.discountUsage(cart.couponCode, customer?.id ?? null, cart.email)
-      : Promise.resolve({ customerUses: 0, emailUses: 0 }),
-  ]);
+  // One after the other: inside update-cart's transaction these share one connection.
+  const catalog = await deps.catalog.purchasables(cart.lineItems.map((line) => line.purchasableId));
+  const rules = await deps.storeRules.pricingRules();
+  const usage = cart.couponCode
+    ? await deps.storeRules.discountUsage(cart.couponCode, customer?.id ?? null, cart.email)
+    : { customerUses: 0, emailUses: 0 };
   return recalculate(
     pricingInputOf(cart, customer !== null, usage),
     catalog,

@@ -2,6 +2,7 @@
 // order, then one recalculation, validation and save, all under the cart's lock.
 import type { Cart, LineItem, LineOptions } from '../../domain/cart/cart.ts';
 import { canContinueCart, newCart } from '../../domain/cart/cart.rules.ts';
+import { type CartAddressCommand, setCartAddresses } from '../../domain/cart/cart-address.rules.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import {
   addLine,
@@ -19,7 +20,10 @@ import {
 } from '../../domain/pricing/pricing.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import { emailErrors } from '../../domain/users/user-validation.rules.ts';
+import type { AddressRepository } from '../../ports/address-repository.ts';
 import type { Digest } from '../../ports/digest.ts';
+import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
+import type { UserRepository } from '../../ports/user-repository.ts';
 import type { CatalogPurchasable } from '../../ports/purchasable-catalog.ts';
 import {
   type CartCustomer,
@@ -29,9 +33,17 @@ import {
   sessionCart,
   withCustomer,
 } from './current-cart.ts';
+import { bookAddressesFor, makePrimaryAsAsked } from './cart-address-book.ts';
+import { checkedPaymentSourceId } from './cart-payment-source.ts';
 
 export interface UpdateCartDeps extends CurrentCartDeps {
   readonly digest: Digest;
+  /** The customer's address book: where `shippingAddressId` / `billingAddressId` are looked up. */
+  readonly addresses: Pick<AddressRepository, 'findById'>;
+  /** Where makePrimary…Address moves the customer's primary addresses. */
+  readonly users: Pick<UserRepository, 'findById' | 'update'>;
+  /** Whose payment source a `paymentSourceId` is; without it the id is stored unchecked. */
+  readonly paymentSources?: Pick<PaymentSourceRepository, 'find'>;
 }
 
 export interface AddCommand {
@@ -60,9 +72,14 @@ export interface UpdateCartCommand {
   readonly lineChanges: readonly LineCommand[];
   readonly email?: string;
   readonly registerUserOnOrderComplete?: boolean;
+  readonly saveShippingAddressOnOrderComplete?: boolean;
+  readonly saveBillingAddressOnOrderComplete?: boolean;
   readonly couponCode?: string;
   readonly gatewayId?: number;
+  /** null: a falsy value, which clears it. */
+  readonly paymentSourceId?: number | null;
   readonly shippingMethodHandle?: string;
+  readonly addresses: CartAddressCommand;
 }
 
 export type UpdateCartError =
@@ -103,106 +120,131 @@ export async function updateCart(
     number = (await sessionCart(deps, rememberedNumber)).number;
   }
 
+  const { book, errors: bookErrors } = await bookAddressesFor(deps, command.addresses, customer);
+  const paymentSourceId = await checkedPaymentSourceId(deps, command.paymentSourceId, customer);
+
   try {
-    return await deps.carts.updateLocked(number, async (locked) => {
-      const stored = canContinueCart(locked.stored) ? locked.stored : null;
-      if (command.number !== undefined && stored === null)
-        throw new Rejected({ kind: 'cart-not-found' });
-      let cart: Cart = withCustomer(stored ?? newCart(number, deps.currency), customer);
-      const errors: Record<string, string[]> = {};
+    const result = await deps.carts.updateLocked<Result<CartView, UpdateCartError>>(
+      number,
+      async (locked) => {
+        const stored = canContinueCart(locked.stored) ? locked.stored : null;
+        if (command.number !== undefined && stored === null)
+          throw new Rejected({ kind: 'cart-not-found' });
+        let cart: Cart = withCustomer(stored ?? newCart(number, deps.currency), customer);
+        const errors: Record<string, string[]> = { ...bookErrors };
 
-      if (command.clearLineItems) cart = { ...cart, lineItems: [] };
-      if (command.clearNotices) cart = { ...cart, notices: [] };
-      if (command.customerNote !== undefined)
-        cart = { ...cart, customerNote: command.customerNote };
+        if (command.clearLineItems) cart = { ...cart, lineItems: [] };
+        if (command.clearNotices) cart = { ...cart, notices: [] };
+        if (command.customerNote !== undefined)
+          cart = { ...cart, customerNote: command.customerNote };
 
-      const additions = [
-        ...(command.add && command.add.qty > 0 ? [command.add] : []),
-        ...mergeAdditions(
-          command.addMany
-            .filter((add) => add.qty > 0)
-            .map((add) => ({ ...add, optionsSignature: signatureOf(deps.digest, add.options) })),
-        ),
-      ];
-      if (additions.length) {
-        const catalog = await deps.catalog.purchasables(additions.map((a) => a.purchasableId));
-        let lines: LineItem[] = [...cart.lineItems];
-        for (const add of additions) {
-          const purchasable = catalog.get(add.purchasableId);
-          if (!purchasable) {
-            throw new Rejected({ kind: 'unknown-purchasable', purchasableId: add.purchasableId });
+        const additions = [
+          ...(command.add && command.add.qty > 0 ? [command.add] : []),
+          ...mergeAdditions(
+            command.addMany
+              .filter((add) => add.qty > 0)
+              .map((add) => ({ ...add, optionsSignature: signatureOf(deps.digest, add.options) })),
+          ),
+        ];
+        if (additions.length) {
+          const catalog = await deps.catalog.purchasables(additions.map((a) => a.purchasableId));
+          let lines: LineItem[] = [...cart.lineItems];
+          for (const add of additions) {
+            const purchasable = catalog.get(add.purchasableId);
+            if (!purchasable) {
+              throw new Rejected({ kind: 'unknown-purchasable', purchasableId: add.purchasableId });
+            }
+            if (purchasable.quoteOnly) {
+              throw new Rejected({ kind: 'quote-only', description: purchasable.description });
+            }
+            const addition: LineAddition = {
+              ...add,
+              optionsSignature: signatureOf(deps.digest, add.options),
+            };
+            const id = matchingLine(lines, addition) ? 0 : await locked.newLineItemId();
+            lines = addLine(lines, addition, () => newLine(id, addition, purchasable));
           }
-          if (purchasable.quoteOnly) {
-            throw new Rejected({ kind: 'quote-only', description: purchasable.description });
-          }
-          const addition: LineAddition = {
-            ...add,
-            optionsSignature: signatureOf(deps.digest, add.options),
-          };
-          const id = matchingLine(lines, addition) ? 0 : await locked.newLineItemId();
-          lines = addLine(lines, addition, () => newLine(id, addition, purchasable));
+          cart = { ...cart, lineItems: lines };
         }
-        cart = { ...cart, lineItems: lines };
-      }
 
-      for (const change of command.lineChanges) {
-        cart = {
-          ...cart,
-          lineItems: changeLine(cart.lineItems, change.id, {
-            remove: change.remove,
-            ...(change.qty !== undefined ? { qty: change.qty } : {}),
-            ...(change.note !== undefined ? { note: change.note } : {}),
-            ...(change.options !== undefined
-              ? {
-                  options: {
-                    value: change.options,
-                    signature: signatureOf(deps.digest, change.options),
-                  },
-                }
-              : {}),
-          }),
-        };
-      }
+        for (const change of command.lineChanges) {
+          cart = {
+            ...cart,
+            lineItems: changeLine(cart.lineItems, change.id, {
+              remove: change.remove,
+              ...(change.qty !== undefined ? { qty: change.qty } : {}),
+              ...(change.note !== undefined ? { note: change.note } : {}),
+              ...(change.options !== undefined
+                ? {
+                    options: {
+                      value: change.options,
+                      signature: signatureOf(deps.digest, change.options),
+                    },
+                  }
+                : {}),
+            }),
+          };
+        }
 
-      // Guests only: a signed-in customer's email is their account's.
-      if (command.email !== undefined && customer === null) {
-        const problems = emailErrors(command.email);
-        if (problems.length) errors.email = problems;
-        else cart = { ...cart, email: command.email.trim() };
-      }
-      if (command.registerUserOnOrderComplete !== undefined) {
-        cart = { ...cart, registerUserOnOrderComplete: command.registerUserOnOrderComplete };
-      }
-      if (command.couponCode !== undefined) {
-        const code = command.couponCode.trim();
-        cart = { ...cart, couponCode: code === '' ? null : code };
-      }
-      if (
-        command.gatewayId !== undefined &&
-        (await deps.storeRules.gatewayExists(command.gatewayId))
-      ) {
-        cart = { ...cart, gatewayId: command.gatewayId };
-      }
-      if (command.shippingMethodHandle) {
-        cart = { ...cart, shippingMethodHandle: command.shippingMethodHandle };
-      }
+        const addressed = setCartAddresses(cart, command.addresses, book);
+        cart = { ...cart, ...addressed.state };
+        Object.assign(errors, addressed.errors);
 
-      const priced = await priceCart(deps, cart, customer);
-      for (const problem of priced.errors) {
-        const key = lineItemErrorAttribute(problem);
-        errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
-      }
-      if (Object.keys(errors).length) {
-        // The cart as it stood, unsaved (the transaction ends without writing).
-        const view = {
-          cart: { ...cart, notices: appendNotices(cart.notices, priced.notices) },
-          priced,
-        };
-        return err({ kind: 'invalid', view, errors });
-      }
-      const saved = await locked.save(settleCart(cart, priced));
-      return ok({ cart: saved, priced });
-    });
+        // Guests only: a signed-in customer's email is their account's.
+        if (command.email !== undefined && customer === null) {
+          const problems = emailErrors(command.email);
+          if (problems.length) errors.email = problems;
+          else cart = { ...cart, email: command.email.trim() };
+        }
+        if (command.registerUserOnOrderComplete !== undefined) {
+          cart = { ...cart, registerUserOnOrderComplete: command.registerUserOnOrderComplete };
+        }
+        if (command.saveShippingAddressOnOrderComplete !== undefined) {
+          cart = {
+            ...cart,
+            saveShippingAddressOnOrderComplete: command.saveShippingAddressOnOrderComplete,
+          };
+        }
+        if (command.saveBillingAddressOnOrderComplete !== undefined) {
+          cart = {
+            ...cart,
+            saveBillingAddressOnOrderComplete: command.saveBillingAddressOnOrderComplete,
+          };
+        }
+        if (command.couponCode !== undefined) {
+          const code = command.couponCode.trim();
+          cart = { ...cart, couponCode: code === '' ? null : code };
+        }
+        if (
+          command.gatewayId !== undefined &&
+          (await deps.storeRules.gatewayExists(command.gatewayId))
+        ) {
+          cart = { ...cart, gatewayId: command.gatewayId };
+        }
+        if (paymentSourceId !== undefined) cart = { ...cart, paymentSourceId };
+        if (command.shippingMethodHandle) {
+          cart = { ...cart, shippingMethodHandle: command.shippingMethodHandle };
+        }
+
+        const priced = await priceCart(deps, cart, customer);
+        for (const problem of priced.errors) {
+          const key = lineItemErrorAttribute(problem);
+          errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
+        }
+        if (Object.keys(errors).length) {
+          // The cart as it stood, unsaved (the transaction ends without writing).
+          const view = {
+            cart: { ...cart, notices: appendNotices(cart.notices, priced.notices) },
+            priced,
+          };
+          return err({ kind: 'invalid', view, errors });
+        }
+        const saved = await locked.save(settleCart(cart, priced));
+        return ok({ cart: saved, priced });
+      },
+    );
+    if (result.ok) await makePrimaryAsAsked(deps, result.value.cart, customer);
+    return result;
   } catch (error) {
     if (error instanceof Rejected) return err(error.error);
     throw error;

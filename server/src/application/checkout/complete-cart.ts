@@ -44,6 +44,8 @@ export async function completeCart(
   number: string | undefined,
   rememberedNumber: string | undefined,
   customer: CartCustomer | null,
+  /** cart/complete's own `registerUserOnOrderComplete` param; undefined keeps the cart's. */
+  registerUserOnOrderComplete?: boolean,
 ): Promise<Result<{ view: CartView; reference: string }, CompleteCartError>> {
   if (!deps.allowCheckoutWithoutPayment) return err({ kind: 'not-allowed' });
   let target: string;
@@ -58,7 +60,9 @@ export async function completeCart(
     return await deps.checkout.checkoutLocked(target, async (locked) => {
       const stored = canContinueCart(locked.stored) ? locked.stored : null;
       if (number !== undefined && stored === null) throw new Rejected({ kind: 'cart-not-found' });
-      const cart: Cart = withCustomer(stored ?? newCart(target, deps.currency), customer);
+      const base: Cart = withCustomer(stored ?? newCart(target, deps.currency), customer);
+      const cart: Cart =
+        registerUserOnOrderComplete === undefined ? base : { ...base, registerUserOnOrderComplete };
       const priced = await priceCart(deps, cart, customer);
       const errors: Record<string, string[]> = {};
       if (!cart.email) errors.email = ['No customer email address exists on this cart.'];

@@ -10,10 +10,14 @@ import type {
   StockRequest,
   StockShortage,
 } from '../../ports/checkout-repository.ts';
+import type { OrderNotifier } from '../../ports/order-notifier.ts';
 import type { PaymentGateway } from '../../ports/payment-gateway.ts';
 import type { CurrentCartDeps } from '../cart/current-cart.ts';
+import { type CompletionAccountDeps, completeOrderAccounts } from './complete-order-accounts.ts';
 
-export interface CheckoutDeps extends CurrentCartDeps {
+export interface CheckoutDeps extends CurrentCartDeps, CompletionAccountDeps {
+  /** The order-confirmation mail, sent after the completing transaction commits. */
+  readonly orderNotifier: OrderNotifier;
   readonly checkout: CheckoutRepository;
   /** The adapter for a stored gateway's type and payment type, or null when there is none. */
   readonly paymentGatewayFor: (type: string, paymentType: string) => PaymentGateway | null;
@@ -40,15 +44,50 @@ export function shortageNotices(
 export const orderReference = (deps: Pick<CheckoutDeps, 'random'>): string =>
   `HW-${deps.random.hex(6).toUpperCase()}`;
 
-/** Marks the saved cart complete; stock must already be taken. */
+/** The confirmation mail's content: the order as completed, priced as the customer paid it. */
+function confirmationOf(cart: Cart, priced: PricedCart, reference: string, email: string) {
+  const t = priced.totals;
+  return {
+    email,
+    reference,
+    number: cart.number,
+    lines: priced.lines.map((line) => ({
+      description: line.description,
+      sku: line.sku,
+      qty: line.qty,
+      subtotal: line.subtotal,
+    })),
+    itemSubtotal: t.itemSubtotal,
+    totalDiscount: t.totalDiscount,
+    totalShippingCost: t.totalShippingCost,
+    totalTax: t.totalTax,
+    totalPrice: t.totalPrice,
+    shippingMethodName: priced.shippingMethodName,
+    shippingAddress: cart.shippingAddress,
+    billingAddress: cart.billingAddress,
+  };
+}
+
+/**
+ * Marks the saved cart complete; stock must already be taken. In the same transaction: the customer
+ * registered and addresses saved or made primary as the order asks; after commit: the mails.
+ */
 export async function completeLocked(
-  deps: Pick<CheckoutDeps, 'random' | 'clock'>,
+  deps: Pick<CheckoutDeps, 'random' | 'clock' | 'orderNotifier'> & CompletionAccountDeps,
   locked: LockedCheckout,
-  saved: Cart,
+  savedCart: Cart,
   priced: PricedCart,
   paidStatus: 'paid' | 'unpaid',
 ): Promise<{ cart: Cart; reference: string }> {
-  if (saved.id === null) throw new Error(`Cart ${saved.number} must be saved before completion`);
+  if (savedCart.id === null) {
+    throw new Error(`Cart ${savedCart.number} must be saved before completion`);
+  }
+  const { customerId } = await completeOrderAccounts(deps, locked, savedCart);
+  const saved =
+    customerId !== savedCart.customerId
+      ? await locked.save({ ...savedCart, customerId })
+      : savedCart;
+  if (saved.id === null) throw new Error(`Cart ${saved.number} lost its id`);
   if (saved.couponCode) {
     await locked.countCouponUse(saved.couponCode, saved.customerId, saved.email);
   }
@@ -59,6 +98,12 @@ export async function completeLocked(
     totalPriceMinor: priced.totals.totalPrice.minor,
     totalQty: priced.totals.totalQty,
     dateOrdered: deps.clock.now(),
+    adjustments: priced.adjustments,
   });
+  const email = cart.email;
+  if (email) {
+    const confirmation = confirmationOf(cart, priced, reference, email);
+    locked.afterCommit(() => deps.orderNotifier.sendOrderConfirmation(confirmation));
+  }
   return { cart, reference };
 }

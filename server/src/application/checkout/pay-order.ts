@@ -1,6 +1,7 @@
 // Commerce's payments/pay (PaymentsController::actionPay): the checks in Commerce's order, then the
 // payment and the order's completion in one transaction holding the cart's lock.
 import type { Cart } from '../../domain/cart/cart.ts';
+import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-source.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
 import {
@@ -11,6 +12,7 @@ import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { OrderPayment, StoredTransaction } from '../../ports/checkout-repository.ts';
 import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
+import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
 import {
   type CartCustomer,
   type CartView,
@@ -25,10 +27,23 @@ import {
   stockRequestsOf,
 } from './complete-order.ts';
 
+/** Commerce's store settings read by payments/pay. */
+export interface CheckoutAddressRules {
+  readonly requireBillingAddressAtCheckout: boolean;
+  readonly requireShippingAddressAtCheckout: boolean;
+}
+
+export interface PayDeps extends CheckoutDeps {
+  readonly paymentSources: Pick<PaymentSourceRepository, 'find'>;
+  readonly checkoutAddresses: CheckoutAddressRules;
+}
+
 export interface PayCommand {
   readonly number?: string;
   readonly email?: string;
   readonly gatewayId?: number;
+  /** A stored payment source of the signed-in customer: charged instead of a payment form. */
+  readonly paymentSourceId?: number;
   /** `paymentForm[<gatewayHandle>]`, by handle. */
   readonly paymentForm: Readonly<Record<string, PaymentFormInput>>;
 }
@@ -40,6 +55,8 @@ export const PAY_MESSAGES = {
   noGateway: 'There is no gateway or payment source available for use with this order.',
   noEmail: 'No customer email address exists on this cart.',
   alreadyPaid: 'This order has already been paid.',
+  shippingAddress: 'Shipping address required.',
+  billingAddress: 'Billing address required.',
   changed:
     'Something changed with the order before payment, please review your order and submit payment again.',
   invalid: 'Invalid payment or order. Please review.',
@@ -52,6 +69,8 @@ export type PayError =
   | { readonly kind: 'not-found' }
   | {
       readonly kind: 'failure';
+      /** `plain`: Craft's asFailure (order + message); `model`: asModelFailure with the payment form. */
+      readonly shape: 'plain' | 'model';
       readonly key: OrderKey;
       readonly view: CartView;
       readonly payment: OrderPayment | null;
@@ -65,7 +84,10 @@ export interface PaySuccess {
   readonly key: OrderKey;
   readonly view: CartView;
   readonly payment: OrderPayment;
-  readonly transaction: StoredTransaction;
+  /** null for a free order: it completes without a gateway call. */
+  readonly transaction: StoredTransaction | null;
+  /** The gateway's off-site URL when the payment continues there (the order is not complete yet). */
+  readonly redirect: string | null;
 }
 
 class Rejected extends Error {
@@ -85,8 +107,20 @@ const lineErrors = (priced: PricedCart): Record<string, string[]> => {
   return errors;
 };
 
+/** The source to charge: the customer's own, else none (Commerce ignores a foreign source). */
+async function usableSource(
+  deps: PayDeps,
+  id: number | null | undefined,
+  customer: CartCustomer | null,
+  cart: Cart,
+): Promise<PaymentSource | null> {
+  if (id === null || id === undefined || customer === null) return null;
+  const source = await deps.paymentSources.find(id);
+  return isOwnedBy(source, customer.id) && cart.customerId === customer.id ? source : null;
+}
+
 export async function payOrder(
-  deps: CheckoutDeps,
+  deps: PayDeps,
   command: PayCommand,
   rememberedNumber: string | undefined,
   customer: CartCustomer | null,
@@ -110,17 +144,25 @@ export async function payOrder(
   const view: CartView = cart.isCompleted
     ? { cart, priced: pricedBefore }
     : { cart: settleCart(cart, pricedBefore), priced: pricedBefore };
-  const gatewayId = command.gatewayId ?? cart.gatewayId;
+  const source = await usableSource(
+    deps,
+    command.paymentSourceId ?? cart.paymentSourceId,
+    isSessionCart ? customer : owner,
+    cart,
+  );
+  const gatewayId = source ? source.gatewayId : (command.gatewayId ?? cart.gatewayId);
   const gatewayRecord =
     gatewayId !== null && gatewayId !== undefined ? await deps.checkout.gateway(gatewayId) : null;
   const form = (gatewayRecord && command.paymentForm[gatewayRecord.handle]) ?? {};
   const failure = (
+    shape: 'plain' | 'model',
     message: string,
     errors: Record<string, readonly string[]> = {},
     paymentFormErrors: Record<string, readonly string[]> = {},
     failedView: CartView = view,
   ): PayError => ({
     kind: 'failure',
+    shape,
     key,
     view: failedView,
     payment,
@@ -137,22 +179,30 @@ export async function payOrder(
       cart.email === null ||
       command.email.trim().toLowerCase() !== cart.email.toLowerCase())
   ) {
-    return fail(PAY_MESSAGES.emailRequired);
+    return fail('plain', PAY_MESSAGES.emailRequired);
   }
-  if (cart.lineItems.length === 0) return fail(PAY_MESSAGES.empty);
+  if (deps.checkoutAddresses.requireShippingAddressAtCheckout && !cart.shippingAddress) {
+    return fail('plain', PAY_MESSAGES.shippingAddress);
+  }
+  if (deps.checkoutAddresses.requireBillingAddressAtCheckout && !cart.billingAddress) {
+    return fail('plain', PAY_MESSAGES.billingAddress);
+  }
+  if (cart.lineItems.length === 0) return fail('plain', PAY_MESSAGES.empty);
   const gateway = gatewayRecord
     ? deps.paymentGatewayFor(gatewayRecord.type, gatewayRecord.paymentType)
     : null;
-  if (!gatewayRecord || !gateway) return fail(PAY_MESSAGES.noGateway);
-  if (!cart.email) return fail(PAY_MESSAGES.noEmail, { email: [PAY_MESSAGES.noEmail] });
+  if (!gatewayRecord || !gateway) return fail('plain', PAY_MESSAGES.noGateway);
+  if (!cart.email) return fail('model', PAY_MESSAGES.noEmail, { email: [PAY_MESSAGES.noEmail] });
   // Deviation: Commerce has no such guard; a paid or completed order is never charged again.
   if (cart.isCompleted || (payment !== null && payment.paidStatus !== 'unpaid')) {
-    return fail(PAY_MESSAGES.alreadyPaid);
+    return fail('plain', PAY_MESSAGES.alreadyPaid);
   }
   const orderErrors = lineErrors(pricedBefore);
-  if (Object.keys(orderErrors).length) return fail(PAY_MESSAGES.invalid, orderErrors);
-  const formErrors = gateway.validate(form, deps.clock.now());
-  if (Object.keys(formErrors).length) return fail(PAY_MESSAGES.invalid, {}, formErrors);
+  if (Object.keys(orderErrors).length) return fail('model', PAY_MESSAGES.invalid, orderErrors);
+  // Commerce's freeOrderPaymentStrategy `complete`: nothing to charge, so no form and no gateway call.
+  const isFree = pricedBefore.totals.totalPrice.minor === 0;
+  const formErrors = isFree || source ? {} : gateway.validate(form, deps.clock.now());
+  if (Object.keys(formErrors).length) return fail('model', PAY_MESSAGES.invalid, {}, formErrors);
 
   const pricingCustomer = isSessionCart ? customer : owner;
   try {
@@ -160,7 +210,7 @@ export async function payOrder(
       const stored = locked.stored;
       if (!stored) throw new Rejected({ kind: 'not-found' });
       if (stored.isCompleted || (locked.payment && locked.payment.paidStatus !== 'unpaid')) {
-        throw new Rejected(failure(PAY_MESSAGES.alreadyPaid));
+        throw new Rejected(failure('plain', PAY_MESSAGES.alreadyPaid));
       }
       const current = isSessionCart ? withCustomer(stored, customer) : stored;
       const priced = await priceCart(deps, current, pricingCustomer);
@@ -172,6 +222,7 @@ export async function payOrder(
         const settled = { cart: settleCart(current, priced), priced };
         throw new Rejected(
           failure(
+            'model',
             changed ? PAY_MESSAGES.changed : PAY_MESSAGES.invalid,
             changed ? { totalPrice: [PAY_MESSAGES.changed], ...errors } : errors,
             {},
@@ -188,32 +239,57 @@ export async function payOrder(
         const noticed = { ...saved, notices: appendNotices(saved.notices, notices) };
         const stockErrors = Object.fromEntries(notices.map((n) => [n.attribute, [n.message]]));
         throw new Rejected(
-          failure(PAY_MESSAGES.changed, stockErrors, {}, { cart: noticed, priced }),
+          failure('model', PAY_MESSAGES.changed, stockErrors, {}, { cart: noticed, priced }),
         );
       }
-      const outcome = await gateway.pay({
-        form,
-        amountMinor: priced.totals.totalPrice.minor,
-        currency: saved.currency,
-        now: deps.clock.now(),
-      });
-      const transaction = await locked.recordTransaction({
-        orderId: saved.id ?? 0,
-        gatewayId: gatewayRecord.id,
-        type: outcome.type,
-        status: outcome.status,
-        amountMinor: priced.totals.totalPrice.minor,
-        currency: saved.currency,
-        reference: outcome.reference,
-        message: outcome.message,
-        hash: deps.random.hex(32),
-      });
-      if (outcome.status !== 'success') {
-        // The failed transaction stays on record; the stock goes back and the cart stays a cart.
-        await locked.returnStock(requests);
-        return fail(outcome.message, {}, {}, { cart: saved, priced });
+      const amountMinor = priced.totals.totalPrice.minor;
+      let transaction: StoredTransaction | null = null;
+      let paid = true;
+      if (amountMinor > 0) {
+        const hash = deps.random.hex(32);
+        const outcome = await gateway.pay({
+          form,
+          ...(source ? { sourceToken: source.token } : {}),
+          amountMinor,
+          currency: saved.currency,
+          now: deps.clock.now(),
+          orderNumber: saved.number,
+          transactionHash: hash,
+        });
+        transaction = await locked.recordTransaction({
+          orderId: saved.id ?? 0,
+          gatewayId: gatewayRecord.id,
+          type: outcome.type,
+          status: outcome.status,
+          amountMinor,
+          currency: saved.currency,
+          reference: outcome.reference,
+          message: outcome.message,
+          hash,
+        });
+        if (outcome.status === 'redirect' && outcome.redirect) {
+          // Finished off-site, then by complete-payment: the cart stays a cart until then.
+          await locked.returnStock(requests);
+          return ok({
+            key,
+            view: { cart: saved, priced },
+            payment: payment ?? {
+              reference: null,
+              paidStatus: 'unpaid',
+              totalPaidMinor: 0,
+              datePaid: null,
+            },
+            transaction,
+            redirect: outcome.redirect,
+          });
+        }
+        if (outcome.status !== 'success') {
+          // The failed transaction stays on record; the stock goes back and the cart stays a cart.
+          await locked.returnStock(requests);
+          return fail('model', outcome.message, {}, {}, { cart: saved, priced });
+        }
+        paid = outcome.type === 'purchase';
       }
-      const paid = outcome.type === 'purchase' || priced.totals.totalPrice.minor === 0;
       const { cart: completed, reference } = await completeLocked(
         deps,
         locked,
@@ -232,6 +308,7 @@ export async function payOrder(
         view: { cart: completed, priced },
         payment: completedPayment,
         transaction,
+        redirect: null,
       });
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { money } from '../money/money.rules.ts';
 import type { DiscountUsage } from '../discounts/discount.ts';
 import type { PricedCart, PricingInput } from '../pricing/pricing.ts';
 import type { Cart } from './cart.ts';
+import { zoneAddressOf } from './cart-address.rules.ts';
 import { appendNotices } from './cart-update.rules.ts';
 
 export function pricingInputOf(
@@ -23,8 +24,8 @@ export function pricingInputOf(
     })),
     couponCode: cart.couponCode,
     shippingMethodHandle: cart.shippingMethodHandle,
-    shippingAddress: null,
-    billingAddress: null,
+    shippingAddress: zoneAddressOf(cart.shippingAddress),
+    billingAddress: zoneAddressOf(cart.billingAddress),
     customer: { isRegistered, email: cart.email },
     discountUsage,
     totalPaid: money(0, cart.currency),

@@ -1,8 +1,21 @@
 import { money, sumMoney } from '../money/money.rules.ts';
-import type { Cart, CartTotals, LineItem } from './cart.ts';
+import type { Cart, CartAddressState, CartTotals, LineItem } from './cart.ts';
 
 /** Craft's cart numbers: 32 lowercase hex characters. */
 export const isCartNumber = (value: string): boolean => /^[0-9a-f]{32}$/.test(value);
+
+export const NO_ADDRESSES: CartAddressState = {
+  shippingAddress: null,
+  billingAddress: null,
+  sourceShippingAddressId: null,
+  sourceBillingAddressId: null,
+  shippingSameAsBilling: false,
+  billingSameAsShipping: false,
+  makePrimaryShippingAddress: false,
+  makePrimaryBillingAddress: false,
+  saveShippingAddressOnOrderComplete: false,
+  saveBillingAddressOnOrderComplete: false,
+};
 
 /** A cart that exists only in memory until something saves it (Craft: `id: null`). */
 export const newCart = (number: string, currency: string): Cart => ({
@@ -18,6 +31,7 @@ export const newCart = (number: string, currency: string): Cart => ({
   paymentSourceId: null,
   customerNote: null,
   registerUserOnOrderComplete: false,
+  ...NO_ADDRESSES,
   notices: [],
   lineItems: [],
   dateCreated: null,

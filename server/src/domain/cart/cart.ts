@@ -1,3 +1,4 @@
+import type { AddressFields } from '../addresses/address.ts';
 import type { Money } from '../money/money.ts';
 import type { CartNotice } from '../pricing/notice.ts';
 
@@ -27,8 +28,34 @@ export interface StoredNotice extends CartNotice {
   readonly id: number;
 }
 
+/**
+ * An address copied onto an order (Craft: an address element owned by the order, apart from the
+ * customer's address book). `id` and the dates are null until the order is saved.
+ */
+export interface OrderAddress extends AddressFields {
+  readonly id: number | null;
+  readonly uid: string | null;
+  readonly dateCreated: Date | null;
+  readonly dateUpdated: Date | null;
+}
+
+/** The order's addresses and what the customer asked to do with them (Commerce's order properties). */
+export interface CartAddressState {
+  readonly shippingAddress: OrderAddress | null;
+  readonly billingAddress: OrderAddress | null;
+  /** The address-book address the order's copy came from; null for inline addresses. */
+  readonly sourceShippingAddressId: number | null;
+  readonly sourceBillingAddressId: number | null;
+  readonly shippingSameAsBilling: boolean;
+  readonly billingSameAsShipping: boolean;
+  readonly makePrimaryShippingAddress: boolean;
+  readonly makePrimaryBillingAddress: boolean;
+  readonly saveShippingAddressOnOrderComplete: boolean;
+  readonly saveBillingAddressOnOrderComplete: boolean;
+}
+
 /** A cart is an order that is not completed yet; `id` is null until the cart is first saved. */
-export interface Cart {
+export interface Cart extends CartAddressState {
   readonly id: number | null;
   readonly number: string;
   /** The guest's email, or the signed-in customer's. */

@@ -1,6 +1,7 @@
 // Where each content kind lives in a content folder, and how a file's text becomes data: JSON or YAML,
 // then the kind's schema. Problems name the file and the field path.
-import { parseDocument } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
 import type * as z from 'zod';
 import type { ContentKind } from '../../../domain/content/content.ts';
 import type { ContentProblem } from '../../../domain/content/content.errors.ts';
@@ -40,6 +41,8 @@ function parseText(file: string, text: string): Result<unknown, ContentProblem> 
       );
     }
   }
+  // yaml is loaded by content imports only, not at every start-up.
+  const { parseDocument } = createRequire(import.meta.url)('yaml') as typeof Yaml;
   const document = parseDocument(text);
   const [first] = document.errors;
   // The message's first line says what and where; the code frame after it does not fit one line.

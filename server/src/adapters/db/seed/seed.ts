@@ -7,6 +7,7 @@ import type { Db } from '../database.ts';
 import { addresses, appliedSeeds, discounts, shippingMethods, taxRates, users } from '../schema.ts';
 import { DEMO_DISCOUNTS, DEMO_SHIPPING_METHODS, DEMO_TAX_RATES } from './store-rules.seed.ts';
 import { DEMO_ADDRESSES, DEMO_CUSTOMER } from './demo-customer.ts';
+import { seedDemoPlans } from './subscription-plans.seed.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -80,6 +81,11 @@ const SEEDS: readonly Seed[] = [
       await tx.insert(taxRates).values(DEMO_TAX_RATES);
       await tx.insert(discounts).values(DEMO_DISCOUNTS);
     },
+  },
+  {
+    // Subscription plans on the Dummy gateway (see subscription-plans.seed.ts).
+    name: 'demo-subscription-plans-v1',
+    run: (tx) => seedDemoPlans(tx),
   },
 ];
 

@@ -31,6 +31,17 @@ export const orders = pgTable(
       .default(false),
     billingAddressId: integer('billing_address_id'),
     shippingAddressId: integer('shipping_address_id'),
+    /** The address-book addresses the order's copies came from (Commerce's source…AddressId). */
+    sourceBillingAddressId: integer('source_billing_address_id'),
+    sourceShippingAddressId: integer('source_shipping_address_id'),
+    makePrimaryBillingAddress: boolean('make_primary_billing_address').notNull().default(false),
+    makePrimaryShippingAddress: boolean('make_primary_shipping_address').notNull().default(false),
+    saveBillingAddressOnOrderComplete: boolean('save_billing_address_on_order_complete')
+      .notNull()
+      .default(false),
+    saveShippingAddressOnOrderComplete: boolean('save_shipping_address_on_order_complete')
+      .notNull()
+      .default(false),
     billingSameAsShipping: boolean('billing_same_as_shipping').notNull().default(false),
     shippingSameAsBilling: boolean('shipping_same_as_billing').notNull().default(false),
     /** Commerce's order notices `[{id, type, attribute, message}]`, kept until cleared or completed. */

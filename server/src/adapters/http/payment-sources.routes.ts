@@ -1,0 +1,111 @@
+// Commerce's payment-sources controller: add, set-primary-payment-source, delete (customers only).
+import type { FastifyInstance } from 'fastify';
+import {
+  addPaymentSource,
+  deletePaymentSource,
+  type PaymentSourceDeps,
+  setPrimaryPaymentSource,
+} from '../../application/payments/payment-sources.ts';
+import { asBody, optionalId, optionalString, requiredString } from './body-params.ts';
+import { serializePaymentSource } from './craft-payment-source.serializer.ts';
+import { HttpError } from './craft-response.ts';
+import { isTruthyParam, paymentFormsOf } from './payment-form.params.ts';
+
+export const PAYMENT_SOURCE_MESSAGES = {
+  addGuest: 'You must be signed in to create a payment source.',
+  primaryGuest: 'You must be signed in to set a primary payment source.',
+  noGateway: 'There is no gateway selected that supports payment sources.',
+  notCreated: 'Could not create the payment source.',
+  created: 'Payment source created.',
+  notFound: 'Unable to retrieve payment source.',
+  notPrimary: 'Unable to set primary payment source.',
+  primary: 'Primary payment source updated.',
+  deleted: 'Payment source deleted.',
+  notDeleted: 'Couldn’t delete the payment source.',
+} as const;
+
+const requiredId = (body: Record<string, unknown>, name: string): number => {
+  requiredString(body, name);
+  return optionalId(body, name) as number;
+};
+
+export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post('/actions/commerce/payment-sources/add', async (request, reply) => {
+      const user = request.auth.user;
+      if (!user) throw new HttpError(401, PAYMENT_SOURCE_MESSAGES.addGuest);
+      const body = asBody(request.body);
+      const result = await addPaymentSource(deps, {
+        customerId: user.id,
+        gatewayId: requiredId(body, 'gatewayId'),
+        description: optionalString(body, 'description'),
+        isPrimary: isTruthyParam(body.isPrimaryPaymentSource),
+        paymentForms: paymentFormsOf(body),
+      });
+      if (!result.ok) {
+        if (result.error.kind === 'no-gateway') {
+          return reply.code(400).send({ message: PAYMENT_SOURCE_MESSAGES.noGateway });
+        }
+        const errors = Object.keys(result.error.errors).length ? result.error.errors : [];
+        return reply.code(400).send({
+          paymentFormErrors: errors,
+          modelName: 'paymentForm',
+          paymentForm: result.error.paymentForm,
+          errors,
+          message: PAYMENT_SOURCE_MESSAGES.notCreated,
+        });
+      }
+      return {
+        modelName: 'paymentSource',
+        paymentSource: serializePaymentSource(result.value),
+        message: PAYMENT_SOURCE_MESSAGES.created,
+      };
+    });
+
+    app.post(
+      '/actions/commerce/payment-sources/set-primary-payment-source',
+      async (request, reply) => {
+        const user = request.auth.user;
+        if (!user) throw new HttpError(401, PAYMENT_SOURCE_MESSAGES.primaryGuest);
+        const body = asBody(request.body);
+        const id = requiredId(body, 'id');
+        const result = await setPrimaryPaymentSource(deps, user.id, id);
+        if (!result.ok) {
+          return reply
+            .code(400)
+            .send(
+              result.error === 'not-found'
+                ? { paymentSourceId: String(id), message: PAYMENT_SOURCE_MESSAGES.notFound }
+                : { message: PAYMENT_SOURCE_MESSAGES.notPrimary },
+            );
+        }
+        return { message: PAYMENT_SOURCE_MESSAGES.primary };
+      },
+    );
+
+    app.post('/actions/commerce/payment-sources/delete', async (request, reply) => {
+      const user = request.auth.user;
+      if (!user) throw new HttpError(403, 'Login Required');
+      const id = requiredId(asBody(request.body), 'id');
+      const result = await deletePaymentSource(deps, user.id, id);
+      if (!result.ok) {
+        // Craft's action returns nothing for an unknown or foreign source: routing answers 404.
+        if (result.error.kind === 'not-found') throw new HttpError(404, 'Page not found.');
+        return reply.code(400).send({
+          modelName: 'model',
+          model: serializePaymentSource(result.error.source),
+          errors: [],
+          message: PAYMENT_SOURCE_MESSAGES.notDeleted,
+        });
+      }
+      return {
+        model: serializePaymentSource(result.value),
+        message: PAYMENT_SOURCE_MESSAGES.deleted,
+      };
+    });
+  };
+}

@@ -1,0 +1,13 @@
+import type { Mailer } from '../../ports/mailer.ts';
+import type { OrderNotifier } from '../../ports/order-notifier.ts';
+import { orderConfirmationMail } from './order-mail-templates.ts';
+
+export function mailOrderNotifier(
+  mailer: Mailer,
+  shop: { readonly shopName: string },
+): OrderNotifier {
+  return {
+    sendOrderConfirmation: (order) =>
+      mailer.send({ to: order.email, ...orderConfirmationMail(order, shop.shopName) }),
+  };
+}

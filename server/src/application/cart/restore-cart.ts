@@ -1,0 +1,23 @@
+// Commerce's Carts::restorePreviousCartForCurrentUser, run after every sign-in: a session cart with
+// items becomes the customer's; otherwise their own latest open cart becomes the session cart.
+import { canContinueCart, isCartNumber } from '../../domain/cart/cart.rules.ts';
+import type { CartRepository } from '../../ports/cart-repository.ts';
+
+/** The cart number the visitor's cookie should now hold; null leaves the cookie as it is. */
+export async function restoreCartOnLogin(
+  carts: Pick<CartRepository, 'findByNumber' | 'latestOpenCartOf' | 'assignToCustomer'>,
+  rememberedNumber: string | undefined,
+  customerId: number,
+): Promise<string | null> {
+  const session =
+    rememberedNumber && isCartNumber(rememberedNumber)
+      ? await carts.findByNumber(rememberedNumber)
+      : null;
+  if (canContinueCart(session) && session.lineItems.length > 0) {
+    if (session.customerId !== customerId) {
+      await carts.assignToCustomer(session.number, customerId);
+    }
+    return session.number;
+  }
+  return carts.latestOpenCartOf(customerId);
+}
