@@ -169,7 +169,7 @@ export async function buildApp(
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? SERVER_ERROR_MESSAGE : error.message;
-    return reply.code(status).send(errorBodyFor(request.url, status, message));
+    return reply.code(status).send(errorBodyFor(request.url, status, message, request.method));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -178,7 +178,7 @@ export async function buildApp(
     const message = isElementApiPath(request.url)
       ? 'No element exists that matches the endpoint criteria'
       : 'Page not found.';
-    return reply.code(404).send(errorBodyFor(request.url, 404, message));
+    return reply.code(404).send(errorBodyFor(request.url, 404, message, request.method));
   });
 
   await app.register(healthRoutes(deps.database));

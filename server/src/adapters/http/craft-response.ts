@@ -47,5 +47,13 @@ export const elementApiErrorBody = (status: number, message: string) => ({
 export const isElementApiPath = (url: string): boolean =>
   url.startsWith('/api/') || url.startsWith('/settings/');
 
-export const errorBodyFor = (url: string, status: number, message: string) =>
-  isElementApiPath(url) ? elementApiErrorBody(status, message) : craftErrorBody(status, message);
+/**
+ * Element API endpoints are reads: their errors nest under `error`. Everything that changes state
+ * (Craft actions, and the POST endpoints under /api such as shared carts and account calls) answers
+ * in Craft's shape, with `message` at the top, so clients read the message and recognise an expired
+ * CSRF token the same way everywhere.
+ */
+export const errorBodyFor = (url: string, status: number, message: string, method = 'GET') =>
+  isElementApiPath(url) && (method === 'GET' || method === 'HEAD')
+    ? elementApiErrorBody(status, message)
+    : craftErrorBody(status, message);
