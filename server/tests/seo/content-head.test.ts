@@ -87,7 +87,7 @@ describe('server-filled HTML heads: content, app screens and unknown URLs', () =
   it('answers app screens with 200 and a generic title, private ones not indexed', async () => {
     const cases: [string, string, boolean][] = [
       ['/products', 'Products | Test Shop', false],
-      ['/cart', 'Cart | Test Shop', true],
+      ['/cart', 'Cart | Test Shop', false],
       ['/checkout', 'Checkout | Test Shop', true],
       ['/login', 'Sign in | Test Shop', true],
       ['/register', 'Register | Test Shop', true],

@@ -71,7 +71,7 @@ describe('storefront page routes', () => {
   });
 
   it('put app screens before content, and keep account sub-routes on the account screen', () => {
-    expect(classifyPath('/cart')).toMatchObject({ kind: 'app', title: 'Cart', noindex: true });
+    expect(classifyPath('/cart')).toMatchObject({ kind: 'app', title: 'Cart', noindex: false });
     expect(classifyPath('/my-account/orders/12')).toMatchObject({ kind: 'app', noindex: true });
     expect(classifyPath('/products')).toMatchObject({ kind: 'app', noindex: false, content: null });
     expect(classifyPath('/products', 'drills')).toMatchObject({

@@ -71,7 +71,6 @@ describe('sitemap.xml and robots.txt', () => {
         'User-agent: *',
         'Allow: /',
         'Disallow: /my-account',
-        'Disallow: /cart',
         'Disallow: /checkout',
         'Disallow: /api/',
         'Disallow: /actions/',

@@ -35,7 +35,6 @@ export const robotsTxt = (publicUrl: string): string =>
     'User-agent: *',
     'Allow: /',
     'Disallow: /my-account',
-    'Disallow: /cart',
     'Disallow: /checkout',
     'Disallow: /api/',
     'Disallow: /actions/',
