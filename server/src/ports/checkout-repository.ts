@@ -84,6 +84,15 @@ export interface LockedCheckout {
   /** Puts taken stock back (a declined payment in the same transaction). */
   returnStock(requests: readonly StockRequest[]): Promise<void>;
   recordTransaction(transaction: NewTransaction): Promise<StoredTransaction>;
+  /**
+   * Settles a `redirect` transaction (an off-site payment coming back): its new status and message.
+   * Null when it is no longer `redirect` (nothing is changed then).
+   */
+  settleRedirect(
+    id: number,
+    status: 'success' | 'failed',
+    message: string,
+  ): Promise<StoredTransaction | null>;
   /** Counts one use of the coupon's discount for the customer and the email. */
   countCouponUse(
     couponCode: string,
@@ -98,7 +107,10 @@ export interface CheckoutRepository {
   /** A front-end enabled, not archived gateway. */
   gateway(id: number): Promise<GatewayRecord | null>;
   paymentOf(orderId: number): Promise<OrderPayment | null>;
+  /** Inside checkoutLocked it reads in the locked transaction. */
   transactionByHash(hash: string): Promise<StoredTransaction | null>;
+  /** The number of a stored order (the key of its lock). */
+  orderNumberOf(orderId: number): Promise<string | null>;
   /** Like the cart repository's updateLocked: one transaction holding the cart's lock; throwing rolls back. */
   checkoutLocked<T>(number: string, work: (locked: LockedCheckout) => Promise<T>): Promise<T>;
 }

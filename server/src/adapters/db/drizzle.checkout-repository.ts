@@ -12,7 +12,7 @@ import { load, save, type Tx } from './drizzle.cart-repository.ts';
 import { drizzleUserCodeRepository } from './drizzle.user-code-repository.ts';
 import { drizzleUserRepository } from './drizzle.user-repository.ts';
 import { insertOrderAdjustments } from './drizzle.order-adjustments.ts';
-import { inTransactionScope } from './transaction-scope.ts';
+import { inTransactionScope, scopedDb } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, orders, transactions, variants } from './schema.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -87,12 +87,21 @@ export function drizzleCheckoutRepository(
     paymentOf: (orderId) => paymentOf(db, orderId),
 
     async transactionByHash(hash) {
-      const [row] = await db
+      const [row] = await scopedDb(db)
         .select()
         .from(transactions)
         .where(eq(transactions.hash, hash))
         .limit(1);
       return row ? toTransaction(row) : null;
+    },
+
+    async orderNumberOf(orderId) {
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1);
+      return row?.number ?? null;
     },
 
     async checkoutLocked(number, work) {
@@ -150,6 +159,14 @@ export function drizzleCheckoutRepository(
               const [row] = await tx.insert(transactions).values(transaction).returning();
               if (!row) throw new Error('transaction not recorded');
               return toTransaction(row);
+            },
+            async settleRedirect(id, status, message) {
+              const [row] = await tx
+                .update(transactions)
+                .set({ status, message })
+                .where(and(eq(transactions.id, id), eq(transactions.status, 'redirect')))
+                .returning();
+              return row ? toTransaction(row) : null;
             },
             async countCouponUse(couponCode, customerId, email) {
               const code = couponCode.toLowerCase();

@@ -2,9 +2,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartCustomer, CartView } from '../../application/cart/current-cart.ts';
 import { completeCart } from '../../application/checkout/complete-cart.ts';
+import {
+  COMPLETE_PAYMENT_MESSAGES,
+  completeOffsitePayment,
+} from '../../application/checkout/complete-offsite-payment.ts';
 import { type PayCommand, type PayDeps, payOrder } from '../../application/checkout/pay-order.ts';
 import { money, toMajorUnits } from '../../domain/money/money.rules.ts';
 import type { OrderPayment } from '../../ports/checkout-repository.ts';
+import { acceptsJson } from './accepts-json.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
@@ -12,6 +17,7 @@ import { completeRegisterParam } from './cart-update.params.ts';
 import { craftOrderDate } from './craft-date.ts';
 import { HttpError } from './craft-response.ts';
 import { paymentFormsOf } from './payment-form.params.ts';
+import { yiiRedirect } from './yii-redirect.ts';
 
 export interface PaymentsRoutesDeps extends PayDeps {
   readonly cookies: CookieSettings;
@@ -105,13 +111,33 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     app.get('/actions/commerce/payments/complete-payment', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const hash = optionalString(asBody(request.query), 'commerceTransactionHash');
-      const transaction = hash ? await deps.checkout.transactionByHash(hash) : null;
-      if (!transaction) {
-        throw new HttpError(400, 'Can not complete payment for missing transaction.');
+      const result = await completeOffsitePayment(deps, hash);
+      const json = acceptsJson(request);
+      // Orders keep no return or cancel URL (pay takes no `redirect`): a browser back from the gateway
+      // goes to the storefront's checkout, which asks again as JSON and shows the outcome.
+      const checkoutUrl = `/checkout?commerceTransactionHash=${encodeURIComponent(hash ?? '')}`;
+      if (!result.ok) {
+        const error = result.error;
+        if (error.kind === 'missing') throw new HttpError(400, COMPLETE_PAYMENT_MESSAGES.missing);
+        if (!json) return yiiRedirect(request, reply, checkoutUrl);
+        const message = `Payment error: ${error.message}`;
+        if (error.kind === 'failed') return reply.code(400).send({ url: null, message });
+        return reply.code(400).send({
+          url: null,
+          order: serializeOrder(error.view, null),
+          errors: error.errors,
+          message,
+        });
       }
-      // Dummy and Manual complete at once: a successful transaction is already complete.
-      if (transaction.status === 'success') return { url: null };
-      return reply.code(400).send({ url: null, message: `Payment error: ${transaction.message}` });
+      const success = result.value;
+      // Another off-site step: Craft sends that redirect as it is.
+      if (success.kind === 'redirect') {
+        return json ? { url: success.url } : yiiRedirect(request, reply, success.url);
+      }
+      if (!json) return yiiRedirect(request, reply, checkoutUrl);
+      return success.kind === 'completed'
+        ? { url: null, order: serializeOrder(success.view, success.payment) }
+        : { url: null };
     });
 
     app.post('/actions/commerce/cart/complete', async (request, reply) => {
