@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../domain/cart/payment';
+import type { PaymentCompletion, PaymentResult } from '../domain/cart/payment';
 import type { PaymentRequest, PaymentSource } from '../domain/cart/payment-source';
 import type { GatewayError } from '../domain/errors/gateway.errors';
 import type { Result } from '../domain/shared/result';
@@ -14,10 +14,8 @@ export interface NewPaymentSource {
 /** Paying for orders and keeping saved payment sources (Craft Commerce payments controllers). */
 export interface PaymentsGateway {
   pay(request: PaymentRequest): Promise<Result<PaymentResult, GatewayError>>;
-  /** After an off-site gateway: where to go next (the order's return URL, or null). */
-  completePayment(
-    transactionHash: string,
-  ): Promise<Result<{ readonly url: string | null }, GatewayError>>;
+  /** After an off-site gateway: where to go next, and the order when the return completed it. */
+  completePayment(transactionHash: string): Promise<Result<PaymentCompletion, GatewayError>>;
   addPaymentSource(source: NewPaymentSource): Promise<Result<PaymentSource, GatewayError>>;
   setPrimaryPaymentSource(id: number): Promise<Result<void, GatewayError>>;
   deletePaymentSource(id: number): Promise<Result<void, GatewayError>>;

@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { DocumentBuildInfo } from '../adapters/browser/document.build-info';
+import { WindowPageReloader } from '../adapters/browser/window.page-reloader';
 import { createContainer } from '../adapters/di/container';
 import { Tokens } from '../adapters/di/tokens';
-import { createAppRouter } from './app/router';
+import { LoadingBarService } from '../application/layout/loading-bar.service';
+import { ReleaseService } from '../application/routing/release.service';
+import { RouteAccessService } from '../application/routing/route-access.service';
+import { RoutePreloadService } from '../application/routing/route-preload.service';
+import { storefrontConfig } from '../domain/config/storefront-config.rules';
+import { createAppRouter, routePreloader } from './app/router';
+import { PreloaderContext } from './app/routing/preloader-context';
 import { ServicesContext, type Services } from './app/services';
 import { GlobalStyles } from './components/GlobalStyles';
 
@@ -36,7 +44,34 @@ const services: Services = {
   errorReporting: container.get(Tokens.ErrorReportingService),
   menu: container.get(Tokens.MenuService),
   orders: container.get(Tokens.OrderService),
+  loadingBar: new LoadingBarService(container.get(Tokens.Clock), container.get(Tokens.Scheduler)),
+  routePreload: new RoutePreloadService(),
+  routeAccess: new RouteAccessService(container.get(Tokens.AuthService)),
+  release: new ReleaseService({
+    clock: container.get(Tokens.Clock),
+    scheduler: container.get(Tokens.Scheduler),
+    sessionStore: container.get(Tokens.SessionStore),
+    reloader: new WindowPageReloader(),
+    buildInfo: new DocumentBuildInfo((input, init) => globalThis.fetch(input, init)),
+  }),
+  config: storefrontConfig({
+    commerceEnabled: import.meta.env.VITE_COMMERCE_ENABLED,
+    getStartedFormUrl: import.meta.env.VITE_GET_STARTED_FORM_URL,
+  }),
 };
+
+// The session is read once at startup; guarded routes wait for it, open ones do not.
+void services.auth.start({ prerendered: false });
+void services.menu.load();
+services.release.startChecking();
+
+// Vite's preload of a page's chunk failed (a release replaced it): reload once, guarded for 10 s.
+window.addEventListener('vite:preloadError', (event) => {
+  if (services.release.chunkFailed(window.location.pathname)) event.preventDefault();
+});
+
+const router = createAppRouter(services);
+const preload = routePreloader(router, services);
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html needs an element with id "root"');
@@ -45,7 +80,9 @@ createRoot(rootElement).render(
   <StrictMode>
     <GlobalStyles />
     <ServicesContext value={services}>
-      <RouterProvider router={createAppRouter()} />
+      <PreloaderContext value={preload}>
+        <RouterProvider router={router} />
+      </PreloaderContext>
     </ServicesContext>
   </StrictMode>,
 );

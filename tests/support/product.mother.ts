@@ -6,7 +6,9 @@ export const aVariant = (overrides: Partial<Variant> = {}): Variant => ({
   sku: 'oak-chair-std',
   title: 'Standard',
   price: 12.5,
+  salePrice: null,
   stock: 10,
+  options: {},
   ...overrides,
 });
 
@@ -16,6 +18,9 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   slug: 'oak-chair',
   uri: 'products/oak-chair',
   price: 12.5,
+  salePrice: null,
+  callForQuote: false,
+  images: [],
   defaultVariantId: 4,
   variants: [aVariant()],
   ...overrides,
@@ -35,6 +40,9 @@ export const someProducts = (count: number): Product[] =>
       slug,
       uri: `products/${slug}`,
       price,
+      salePrice: null,
+      callForQuote: false,
+      images: [],
       defaultVariantId: variants[variants.length - 1]?.id ?? null,
       variants,
     };

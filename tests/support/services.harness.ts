@@ -64,6 +64,7 @@ export const servicesHarness = (options: { readonly environment?: Environment } 
       addresses: backend.addresses,
       taxValidator: backend.taxValidator,
       flash,
+      regions: backend.content,
     }),
     checkout: new CheckoutService({ cart, payments: backend.payments, content: backend.content }),
     orders: new OrderService(backend.orders),

@@ -95,9 +95,13 @@ export const bindApplicationServices = (container: Container, environment: Envir
     .inSingletonScope();
   single(T.AddressBookService)
     .toResolvedValue(
-      (addresses: AddressBook, taxValidator: TaxValidator, flash: FlashService) =>
-        new AddressBookService({ addresses, taxValidator, flash }),
-      [T.AddressBook, T.TaxValidator, T.FlashService],
+      (
+        addresses: AddressBook,
+        taxValidator: TaxValidator,
+        flash: FlashService,
+        regions: ContentRepository,
+      ) => new AddressBookService({ addresses, taxValidator, flash, regions }),
+      [T.AddressBook, T.TaxValidator, T.FlashService, T.ContentRepository],
     )
     .inSingletonScope();
   single(T.CheckoutService)

@@ -35,10 +35,29 @@ export const demoCatalog = (): Product[] =>
       slug,
       uri: `products/${slug}`,
       price,
+      salePrice: null,
+      callForQuote: false,
+      images: [],
       defaultVariantId: id + 1,
       variants: [
-        { id: id + 1, sku: `${slug}-std`, title: 'Standard', price, stock: 10 + index },
-        { id: id + 2, sku: `${slug}-pro`, title: 'Pro pack', price: price + 20, stock: null },
+        {
+          id: id + 1,
+          sku: `${slug}-std`,
+          title: 'Standard',
+          price,
+          salePrice: null,
+          stock: 10 + index,
+          options: { pack: 'Standard' },
+        },
+        {
+          id: id + 2,
+          sku: `${slug}-pro`,
+          title: 'Pro pack',
+          price: price + 20,
+          salePrice: null,
+          stock: null,
+          options: { pack: 'Pro pack' },
+        },
       ],
     };
   });

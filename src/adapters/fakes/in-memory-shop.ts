@@ -1,5 +1,6 @@
 import type { Address } from '../../domain/address/address';
 import type { Cart } from '../../domain/cart/cart';
+import type { PaidOrder } from '../../domain/cart/payment';
 import { emptyCart } from '../../domain/cart/cart.rules';
 import type { PaymentSource } from '../../domain/cart/payment-source';
 import type { Product } from '../../domain/catalog/product';
@@ -85,7 +86,8 @@ export class InMemoryShop {
   readonly verificationCodes = new Map<string, string>();
   readonly resetCodes = new Map<string, string>();
   readonly lastVerificationMail = new Map<number, number>();
-  readonly transactions = new Set<string>();
+  /** successful transactions by hash, with the order each one paid */
+  readonly transactions = new Map<string, PaidOrder>();
   /** paid orders by number, with their reference */
   readonly completed = new Map<string, { cart: Cart; ownerId: number | null }>();
   signedInUserId: number | null = null;

@@ -127,8 +127,6 @@ export class InMemoryContentRepository implements ContentRepository {
       product && variant
         ? {
             ...variant,
-            salePrice: null,
-            options: {},
             product: { id: product.id, title: product.title, slug: product.slug, uri: product.uri },
           }
         : undefined;
@@ -233,10 +231,7 @@ export class InMemoryContentRepository implements ContentRepository {
     const category = this.#content.categories?.find((candidate) => candidate.slug === slug);
     return {
       ...product,
-      salePrice: null,
       category: category ? { id: category.id, title: category.title, slug: category.slug } : null,
-      callForQuote: false,
-      images: [],
       description: '',
       seo: { title: product.title, description: null },
     };

@@ -1,5 +1,5 @@
 import type { Cart } from '../../domain/cart/cart';
-import type { PaymentResult } from '../../domain/cart/payment';
+import type { PaymentCompletion, PaymentResult } from '../../domain/cart/payment';
 import type { PaymentRequest, PaymentSource } from '../../domain/cart/payment-source';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import { formatMoney } from '../../domain/money/money.rules';
@@ -44,16 +44,15 @@ export class InMemoryPaymentsGateway implements PaymentsGateway {
     return ok(this.#complete(cart, isSessionCart));
   }
 
-  async completePayment(
-    transactionHash: string,
-  ): Promise<Result<{ readonly url: string | null }, GatewayError>> {
+  async completePayment(transactionHash: string): Promise<Result<PaymentCompletion, GatewayError>> {
     const down = this.#shop.guard(E.completePayment);
     if (down) return err(down);
-    if (!this.#shop.transactions.has(transactionHash)) {
+    const order = this.#shop.transactions.get(transactionHash);
+    if (order === undefined) {
       const message = 'Can not complete payment for missing transaction.';
       return err(refused(E.completePayment, 'GET', 400, craftErrorBody(400, message)));
     }
-    return ok({ url: null });
+    return ok({ url: null, order });
   }
 
   async addPaymentSource(source: NewPaymentSource): Promise<Result<PaymentSource, GatewayError>> {
@@ -123,11 +122,10 @@ export class InMemoryPaymentsGateway implements PaymentsGateway {
     const record = orderRecordOf(cart, reference, new Date(this.#shop.now()).toISOString());
     this.#shop.carts.delete(cart.number);
     this.#shop.completed.set(cart.number, { cart, ownerId });
-    this.#shop.transactions.add(crypto.randomUUID().replaceAll('-', ''));
     const owner = ownerId === null ? undefined : this.#shop.customers.get(ownerId);
     if (owner !== undefined) owner.orders = [record, ...owner.orders];
     if (isSessionCart) this.#shop.forgetSessionCart();
-    return {
+    const result: PaymentResult = {
       order: {
         number: cart.number,
         email: cart.email,
@@ -142,5 +140,7 @@ export class InMemoryPaymentsGateway implements PaymentsGateway {
         orderCompletedEmail: cart.email,
       },
     };
+    this.#shop.transactions.set(crypto.randomUUID().replaceAll('-', ''), result.order);
+    return result;
   }
 }

@@ -20,7 +20,10 @@ export const craftPayAnswerSchema = z.object({
   order: z.optional(z.nullable(craftPaidOrderSchema)),
 });
 
-export const craftCompletePaymentSchema = z.object({ url: z.optional(z.nullable(z.string())) });
+export const craftCompletePaymentSchema = z.object({
+  url: z.optional(z.nullable(z.string())),
+  order: z.optional(z.nullable(craftPaidOrderSchema)),
+});
 
 export const craftPaymentSourceAnswerSchema = z.object({
   paymentSource: z.object({

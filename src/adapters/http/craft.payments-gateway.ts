@@ -1,4 +1,4 @@
-import type { PaidOrder, PaymentResult } from '../../domain/cart/payment';
+import type { PaidOrder, PaymentCompletion, PaymentResult } from '../../domain/cart/payment';
 import type { PaymentRequest, PaymentSource } from '../../domain/cart/payment-source';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
@@ -61,9 +61,7 @@ export class CraftPaymentsGateway implements PaymentsGateway {
   }
 
   /** A GET with the hash in the query; Craft checks no CSRF token here. */
-  completePayment(
-    transactionHash: string,
-  ): Promise<Result<{ readonly url: string | null }, GatewayError>> {
+  completePayment(transactionHash: string): Promise<Result<PaymentCompletion, GatewayError>> {
     return mapAnswer(
       this.#client.get(PAYMENT_ENDPOINTS.completePayment, {
         commerceTransactionHash: transactionHash,
@@ -71,7 +69,7 @@ export class CraftPaymentsGateway implements PaymentsGateway {
       craftCompletePaymentSchema,
       'response',
       PAYMENT_ENDPOINTS.completePayment,
-      ({ url }) => ({ url: url ?? null }),
+      ({ url, order }) => ({ url: url ?? null, order: order ? mapPaidOrder(order) : null }),
     );
   }
 

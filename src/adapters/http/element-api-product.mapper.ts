@@ -1,4 +1,4 @@
-import type { Pagination, Product, ProductPage } from '../../domain/catalog/product';
+import type { Pagination, Product, ProductPage, Variant } from '../../domain/catalog/product';
 import type { Category, ProductDetail, VariantDetail } from '../../domain/catalog/product-detail';
 import { mapImage, mapSeo } from './element-api-content.mapper';
 import type {
@@ -9,20 +9,33 @@ import type {
   ElementApiVariantDetail,
 } from './element-api-product.schema';
 
+type ElementApiVariant = ElementApiProduct['variants'][number];
+
+// PHP sends an empty options object as [].
+const mapOptions = (options: ElementApiVariant['options']): Readonly<Record<string, string>> =>
+  Array.isArray(options) ? {} : (options ?? {});
+
+const mapVariant = (variant: ElementApiVariant): Variant => ({
+  id: variant.id,
+  sku: variant.sku,
+  title: variant.title,
+  price: variant.price,
+  salePrice: variant.salePrice ?? null,
+  stock: variant.stock ?? null,
+  options: mapOptions(variant.options),
+});
+
 export const mapElementApiProduct = (product: ElementApiProduct): Product => ({
   id: product.id,
   title: product.title,
   slug: product.slug,
   uri: product.uri,
   price: product.price,
+  salePrice: product.salePrice ?? null,
+  callForQuote: product.callForQuote ?? false,
+  images: (product.images ?? []).map(mapImage),
   defaultVariantId: product.defaultVariantId ?? null,
-  variants: product.variants.map((variant) => ({
-    id: variant.id,
-    sku: variant.sku,
-    title: variant.title,
-    price: variant.price,
-    stock: variant.stock ?? null,
-  })),
+  variants: product.variants.map(mapVariant),
 });
 
 export const mapPagination = (
@@ -42,23 +55,13 @@ export const mapElementApiProductPage = ({ data, meta }: ElementApiProductPage):
 
 export const mapProductDetail = (product: ElementApiProductDetail): ProductDetail => ({
   ...mapElementApiProduct(product),
-  salePrice: product.salePrice ?? null,
   category: product.category ?? null,
-  callForQuote: product.callForQuote ?? false,
-  images: (product.images ?? []).map(mapImage),
   description: product.description ?? '',
   seo: mapSeo(product.seo, product.title),
 });
 
 export const mapVariantDetail = (variant: ElementApiVariantDetail): VariantDetail => ({
-  id: variant.id,
-  sku: variant.sku,
-  title: variant.title,
-  price: variant.price,
-  stock: variant.stock ?? null,
-  salePrice: variant.salePrice ?? null,
-  // PHP sends an empty options object as [].
-  options: Array.isArray(variant.options) ? {} : (variant.options ?? {}),
+  ...mapVariant(variant),
   product: variant.product,
 });
 

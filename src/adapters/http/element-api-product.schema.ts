@@ -1,11 +1,25 @@
 import * as z from 'zod/mini';
 
+const text = z.optional(z.nullable(z.string()));
+const image = z.object({
+  url: z.string(),
+  alt: text,
+  width: z.optional(z.nullable(z.number())),
+  height: z.optional(z.nullable(z.number())),
+});
+/** PHP sends an empty options object as []. */
+const variantOptions = z.optional(
+  z.nullable(z.union([z.array(z.unknown()), z.record(z.string(), z.string())])),
+);
+
 export const elementApiVariantSchema = z.object({
   id: z.number(),
   sku: z.string(),
   title: z.string(),
   price: z.number(),
+  salePrice: z.optional(z.nullable(z.number())),
   stock: z.optional(z.nullable(z.number())),
+  options: variantOptions,
 });
 
 export const elementApiProductSchema = z.object({
@@ -14,6 +28,9 @@ export const elementApiProductSchema = z.object({
   slug: z.string(),
   uri: z.string(),
   price: z.number(),
+  salePrice: z.optional(z.nullable(z.number())),
+  callForQuote: z.optional(z.nullable(z.boolean())),
+  images: z.optional(z.nullable(z.array(image))),
   defaultVariantId: z.optional(z.nullable(z.number())),
   variants: z.array(elementApiVariantSchema),
 });
@@ -41,31 +58,17 @@ export const elementApiProductPageSchema = z.object({
 export type ElementApiProduct = z.infer<typeof elementApiProductSchema>;
 export type ElementApiProductPage = z.infer<typeof elementApiProductPageSchema>;
 
-const text = z.optional(z.nullable(z.string()));
-const image = z.object({
-  url: z.string(),
-  alt: text,
-  width: z.optional(z.nullable(z.number())),
-  height: z.optional(z.nullable(z.number())),
-});
 const categoryRef = z.object({ id: z.number(), title: z.string(), slug: z.string() });
 
 /** GET /api/v1/products/{slug}: the listing's product plus its own page's fields. */
 export const elementApiProductDetailSchema = z.extend(elementApiProductSchema, {
-  salePrice: z.optional(z.nullable(z.number())),
   category: z.optional(z.nullable(categoryRef)),
-  callForQuote: z.optional(z.nullable(z.boolean())),
-  images: z.optional(z.nullable(z.array(image))),
   description: text,
   seo: z.optional(z.nullable(z.object({ title: text, description: text }))),
 });
 
 /** GET /api/v1/variants/{id} */
 export const elementApiVariantDetailSchema = z.extend(elementApiVariantSchema, {
-  salePrice: z.optional(z.nullable(z.number())),
-  options: z.optional(
-    z.nullable(z.union([z.array(z.unknown()), z.record(z.string(), z.string())])),
-  ),
   product: z.object({ id: z.number(), title: z.string(), slug: z.string(), uri: z.string() }),
 });
 

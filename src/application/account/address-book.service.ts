@@ -13,7 +13,9 @@ import type { AppError } from '../../domain/errors/app-error';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
 import type { FormErrors } from '../../domain/errors/service-error.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { Country, State } from '../../domain/settings/store-settings';
 import type { AddressBook } from '../../ports/address-book';
+import type { ContentRepository } from '../../ports/content-repository';
 import type { TaxValidator } from '../../ports/tax-validator';
 import type { FlashService } from '../flash/flash.service';
 import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
@@ -23,6 +25,8 @@ export interface AddressBookServiceDeps {
   readonly addresses: AddressBook;
   readonly taxValidator: TaxValidator;
   readonly flash: FlashService;
+  /** where the enabled countries and states come from, for the address form's choices */
+  readonly regions: Pick<ContentRepository, 'enabledCountries' | 'enabledStates'>;
 }
 
 /** What the address form shows after a check: the outcome, or why the check itself failed. */
@@ -37,10 +41,16 @@ export class AddressBookService {
   readonly #addresses = new LoadableState<readonly Address[]>();
   readonly #formErrors = new BehaviorSubject<FormErrors>(NO_FORM_ERRORS);
   readonly #check = new BehaviorSubject<AddressCheck>({ outcome: null, error: null });
+  readonly #countries = new LoadableState<readonly Country[]>();
+  readonly #states = new LoadableState<readonly State[]>();
 
   readonly addresses$: Observable<Loadable<readonly Address[]>> = this.#addresses.state$;
   readonly formErrors$: Observable<FormErrors> = this.#formErrors.asObservable();
   readonly check$: Observable<AddressCheck> = this.#check.asObservable();
+  /** the countries an address may be in */
+  readonly countries$: Observable<Loadable<readonly Country[]>> = this.#countries.state$;
+  /** the states of the country last asked for by `loadStates` */
+  readonly states$: Observable<Loadable<readonly State[]>> = this.#states.state$;
 
   constructor(deps: AddressBookServiceDeps) {
     this.#deps = deps;
@@ -48,6 +58,29 @@ export class AddressBookService {
 
   loadAddresses(): Promise<Result<readonly Address[], AppError>> {
     return this.#addresses.load(() => this.#deps.addresses.listAddresses());
+  }
+
+  /** Loaded once: the list does not change while the page is open. */
+  loadCountries(): Promise<Result<readonly Country[], AppError>> {
+    const loaded = this.#countries.current;
+    if (loaded.status === 'ready' && loaded.data !== null) return Promise.resolve(ok(loaded.data));
+    return this.#countries.load(
+      () => this.#deps.regions.enabledCountries(),
+      () => ({ kind: 'enabled-settings-failed', subject: 'countries' }),
+    );
+  }
+
+  /** The states of one country; a blank country has none, without asking. */
+  loadStates(countryCode: string): Promise<Result<readonly State[], AppError>> {
+    const code = countryCode.trim().toUpperCase();
+    if (code === '') {
+      this.#states.set([]);
+      return Promise.resolve(ok([]));
+    }
+    return this.#states.load(
+      () => this.#deps.regions.enabledStates(code),
+      () => ({ kind: 'enabled-settings-failed', subject: 'states' }),
+    );
   }
 
   /** Counts as saved only with the saved address's id in the answer; then the list is re-read. */
@@ -63,6 +96,27 @@ export class AddressBookService {
     this.#deps.flash.toast('addressSaved');
     await this.loadAddresses();
     return saved;
+  }
+
+  /** Makes a saved address the customer's primary billing or shipping address. */
+  async makePrimary(id: number, use: 'billing' | 'shipping'): Promise<Result<number, AppError>> {
+    const address = this.#addresses.current.data?.find((saved) => saved.id === id);
+    if (address === undefined) {
+      this.#deps.flash.toast('addressSaveFailed');
+      return err({ kind: 'address-not-saved' });
+    }
+    return this.saveAddress(
+      use === 'billing'
+        ? { ...address, isPrimaryBilling: true }
+        : { ...address, isPrimaryShipping: true },
+    );
+  }
+
+  /** Forgets the customer's addresses and any check, e.g. after sign-out. */
+  reset(): void {
+    this.#addresses.reset();
+    this.#formErrors.next(NO_FORM_ERRORS);
+    this.clearCheck();
   }
 
   /** Counts as deleted only when the answer says success; the address then leaves the list. */

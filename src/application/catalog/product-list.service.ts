@@ -80,6 +80,18 @@ export class ProductListService {
     return this.loadPage(FIRST_PAGE);
   }
 
+  /**
+   * One listing as a link describes it (filters, sort and page together), e.g. from the address
+   * bar: unlike `filter`, the page asked for is kept.
+   */
+  show(
+    filters: Omit<ProductQuery, 'page'>,
+    page: number,
+  ): Promise<Result<ProductPage, GatewayError>> {
+    this.#state.next({ ...this.#state.value, filters });
+    return this.loadPage(page);
+  }
+
   retry(): Promise<Result<ProductPage, GatewayError>> {
     return this.loadPage(this.#state.value.page);
   }

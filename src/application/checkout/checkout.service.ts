@@ -18,6 +18,10 @@ import {
 } from '../../domain/cart/cart-update.rules';
 import type { PaymentGateway, PaymentResult, PaymentState } from '../../domain/cart/payment';
 import type { PaymentRequest } from '../../domain/cart/payment-source';
+import { paymentFailureOf } from '../../domain/cart/payment-failure.rules';
+import type { CheckoutForm } from '../../domain/cart/checkout-form';
+import { checkoutCartUpdate } from '../../domain/cart/checkout-form.rules';
+import { paymentRequestFor } from '../../domain/cart/card-form.rules';
 import { completePayment, noPayment, selectableGateways } from '../../domain/cart/payment.rules';
 import type { AppError } from '../../domain/errors/app-error';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
@@ -48,14 +52,17 @@ export class CheckoutService {
   readonly #paying = new BehaviorSubject(false);
   readonly #error = new BehaviorSubject<string | null>(null);
   readonly #paymentErrors = new BehaviorSubject<FormErrors>(NO_FORM_ERRORS);
+  readonly #gatewayMessage = new BehaviorSubject<string | null>(null);
 
   readonly payment$: Observable<PaymentState> = this.#payment.asObservable();
   /** the gateways a shopper may choose, in the store's order */
   readonly gateways$: Observable<Loadable<readonly PaymentGateway[]>> = this.#gateways.state$;
   readonly paying$: Observable<boolean> = this.#paying.asObservable();
   readonly error$: Observable<string | null> = this.#error.asObservable();
-  /** the payment form's field errors from the last refused payment (e.g. the card number) */
+  /** the checkout form's field errors from the last refusal (e.g. the e-mail or the card number) */
   readonly paymentErrors$: Observable<FormErrors> = this.#paymentErrors.asObservable();
+  /** the gateway's own words for the last refused payment, shown beside 'Payment failed' */
+  readonly gatewayMessage$: Observable<string | null> = this.#gatewayMessage.asObservable();
 
   constructor(deps: CheckoutServiceDeps) {
     this.#deps = deps;
@@ -116,14 +123,47 @@ export class CheckoutService {
     return this.#step(registerUserOnOrderComplete(register));
   }
 
+  /**
+   * The whole form in one update-cart call, then payment. A refused update keeps the form's field
+   * errors and pays nothing; a refused payment keeps the cart. Never runs twice at once.
+   */
+  async placeOrder(form: CheckoutForm): Promise<Result<PaymentResult, AppError>> {
+    if (this.#paying.value) return err({ kind: 'operation-failed', toast: 'updateCartItemFailed' });
+    this.#error.next(null);
+    this.#gatewayMessage.next(null);
+    const body = checkoutCartUpdate(form);
+    if (!body.ok) {
+      this.#paymentErrors.next({
+        general: [],
+        fields: { [body.error.field]: [errorMessage(body.error)] },
+      });
+      return this.#refused(body.error);
+    }
+    this.#paying.next(true);
+    this.#paymentErrors.next(NO_FORM_ERRORS);
+    const updated = await this.#deps.cart.update(body.value);
+    if (!updated.ok) {
+      this.#paying.next(false);
+      if (updated.error.kind === 'request-failed')
+        this.#paymentErrors.next(formErrorsOf(updated.error));
+      return this.#refused(updated.error);
+    }
+    return this.pay(paymentRequestFor(form.gateway, form.card));
+  }
+
   async pay(request: PaymentRequest = {}): Promise<Result<PaymentResult, AppError>> {
     this.#paying.next(true);
     this.#error.next(null);
     this.#paymentErrors.next(NO_FORM_ERRORS);
+    this.#gatewayMessage.next(null);
     const paid = await this.#deps.payments.pay(request);
     this.#paying.next(false);
     if (!paid.ok) {
-      this.#paymentErrors.next(formErrorsOf(paid.error));
+      const failure = paymentFailureOf(paid.error);
+      this.#paymentErrors.next(failure.formErrors);
+      this.#gatewayMessage.next(failure.gatewayMessage);
+      // The refused cart may have changed (stock, prices): show the back-end's version of it.
+      await this.#deps.cart.load();
       return this.#refused({ kind: 'payment-failed' });
     }
     this.#payment.next(completePayment(paid.value));
@@ -136,6 +176,9 @@ export class CheckoutService {
   async completePayment(transactionHash: string): Promise<Result<string | null, AppError>> {
     const completed = await this.#deps.payments.completePayment(transactionHash);
     if (!completed.ok) return this.#refused({ kind: 'payment-completion-failed' });
+    // The return completed the order: the confirmation shows, as after an on-site payment.
+    const { order } = completed.value;
+    if (order !== null && order.reference !== null) this.#payment.next(completePayment({ order }));
     await this.#deps.cart.load();
     return ok(completed.value.url);
   }

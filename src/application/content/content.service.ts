@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type {
   BlogCategory,
+  BlogCategoryPage,
   BlogPost,
   BlogPostQuery,
   BlogPostSummary,
@@ -10,10 +11,13 @@ import type {
   Paginated,
 } from '../../domain/content/content';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
-import type { Result } from '../../domain/shared/result';
+import type { RoutingError } from '../../domain/routing/routing.errors';
+import { err, ok, type Result } from '../../domain/shared/result';
 import type { ContentRepository } from '../../ports/content-repository';
 import { LoadableState, type Loadable } from '../shared/loadable';
 import { notFoundAs } from '../shared/not-found';
+
+type RouteNotMatched = Extract<RoutingError, { readonly kind: 'route-not-matched' }>;
 
 const pathOf = (uri: string): string => `/${uri.replace(/^\/+/, '')}`;
 
@@ -24,6 +28,7 @@ export class ContentService {
   readonly #posts = new LoadableState<Paginated<BlogPostSummary>>();
   readonly #post = new LoadableState<BlogPost>();
   readonly #blogCategories = new LoadableState<readonly BlogCategory[]>();
+  readonly #blogCategory = new LoadableState<BlogCategoryPage>();
   readonly #caseStudies = new LoadableState<Paginated<CaseStudySummary>>();
   readonly #caseStudy = new LoadableState<CaseStudy>();
 
@@ -32,6 +37,7 @@ export class ContentService {
   readonly blogPost$: Observable<Loadable<BlogPost>> = this.#post.state$;
   readonly blogCategories$: Observable<Loadable<readonly BlogCategory[]>> =
     this.#blogCategories.state$;
+  readonly blogCategory$: Observable<Loadable<BlogCategoryPage>> = this.#blogCategory.state$;
   readonly caseStudies$: Observable<Loadable<Paginated<CaseStudySummary>>> =
     this.#caseStudies.state$;
   readonly caseStudy$: Observable<Loadable<CaseStudy>> = this.#caseStudy.state$;
@@ -58,6 +64,26 @@ export class ContentService {
 
   loadBlogCategories(): Promise<Result<readonly BlogCategory[], GatewayError>> {
     return this.#blogCategories.load(() => this.#content.blogCategories());
+  }
+
+  /** A blog category with one page of its posts; an unknown category is its page's not-found. */
+  loadBlogCategory(
+    slug: string,
+    page = 1,
+  ): Promise<Result<BlogCategoryPage, GatewayError | RouteNotMatched>> {
+    const path = `/blog/category/${slug}`;
+    const notFound = notFoundAs(path);
+    return this.#blogCategory.load(
+      async (): Promise<Result<BlogCategoryPage, GatewayError | RouteNotMatched>> => {
+        const categories = await this.#content.blogCategories();
+        if (!categories.ok) return categories;
+        const category = categories.value.find((candidate) => candidate.slug === slug);
+        if (category === undefined) return err({ kind: 'route-not-matched', path });
+        const posts = await this.#content.blogPosts({ category: slug, page });
+        return posts.ok ? ok({ category, posts: posts.value }) : posts;
+      },
+      (error) => (error.kind === 'route-not-matched' ? error : notFound(error)),
+    );
   }
 
   loadCaseStudies(page = 1): Promise<Result<Paginated<CaseStudySummary>, GatewayError>> {

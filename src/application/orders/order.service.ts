@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { AppError } from '../../domain/errors/app-error';
 import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
-import type { Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { OrderGateway } from '../../ports/order-gateway';
 import { LoadableState, type Loadable } from '../shared/loadable';
 
@@ -31,6 +31,21 @@ export class OrderService {
    */
   loadOrder(id: number): Promise<Result<OrderDetail, AppError>> {
     return this.#detail.load(() => this.#orders.getOrder(id));
+  }
+
+  /**
+   * The detail of the order a URL names by its number: the history is read first when it does not
+   * hold that number yet; a number the customer has no order for is that page's page-not-found.
+   */
+  async loadOrderByNumber(number: string): Promise<Result<OrderDetail, AppError>> {
+    if (this.orderIdOf(number) === null) await this.loadOrders();
+    const id = this.orderIdOf(number);
+    if (id !== null) return this.loadOrder(id);
+    const notFound: AppError = {
+      kind: 'route-not-matched',
+      path: `/my-account/orders/${encodeURIComponent(number)}`,
+    };
+    return this.#detail.load(async () => err(notFound));
   }
 
   /** The id of the order with this number, from the loaded history; null if it is not there. */

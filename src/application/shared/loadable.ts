@@ -10,7 +10,12 @@ export interface Loadable<T> {
   readonly status: LoadStatus;
   readonly data: T | null;
   readonly error: string | null;
+  /** Set when the load failed because the thing does not exist (a 404): show the 404 page. */
+  readonly notFound?: true;
 }
+
+/** Whether a failed load means the thing does not exist, rather than that loading it failed. */
+export const isNotFound = <T>(loadable: Loadable<T>): boolean => loadable.notFound === true;
 
 export const idle = <T>(): Loadable<T> => ({ status: 'idle', data: null, error: null });
 
@@ -33,18 +38,20 @@ export class LoadableState<T> {
     onFailure: (error: E) => AppError = (error) => error,
   ): Promise<Result<T, E>> {
     const ticket = this.#requests.start();
-    this.#state.next({ ...this.#state.value, status: 'loading', error: null });
+    this.#state.next({ status: 'loading', data: this.#state.value.data, error: null });
     const result = await fetch();
     if (!this.#requests.isLatest(ticket)) return result;
-    this.#state.next(
-      result.ok
-        ? { status: 'ready', data: result.value, error: null }
-        : {
-            status: 'failed',
-            data: this.#state.value.data,
-            error: errorMessage(onFailure(result.error)),
-          },
-    );
+    if (result.ok) {
+      this.#state.next({ status: 'ready', data: result.value, error: null });
+      return result;
+    }
+    const failure = onFailure(result.error);
+    this.#state.next({
+      status: 'failed',
+      data: this.#state.value.data,
+      error: errorMessage(failure),
+      ...(failure.kind === 'route-not-matched' ? { notFound: true as const } : {}),
+    });
     return result;
   }
 

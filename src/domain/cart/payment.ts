@@ -14,6 +14,14 @@ export interface PaymentResult {
   readonly order: PaidOrder;
 }
 
+/** What GET actions/commerce/payments/complete-payment returns after an off-site gateway. */
+export interface PaymentCompletion {
+  /** where the gateway sends the shopper next, when it has another step */
+  readonly url: string | null;
+  /** the completed order, when the return completed it */
+  readonly order: PaidOrder | null;
+}
+
 /** Kept after payment so the confirmation can be shown once the cart is gone. */
 export interface PaymentState {
   readonly paymentCompleted: boolean;

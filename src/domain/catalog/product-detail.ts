@@ -16,10 +16,7 @@ export interface Category extends CategoryRef {
 
 /** A product page: the listing's product plus what only its own page shows. */
 export interface ProductDetail extends Product {
-  readonly salePrice: number | null;
   readonly category: CategoryRef | null;
-  readonly callForQuote: boolean;
-  readonly images: readonly ImageAsset[];
   /** sanitised HTML */
   readonly description: string;
   readonly seo: Seo;
@@ -27,8 +24,6 @@ export interface ProductDetail extends Product {
 
 /** One variant with the product it belongs to: /product/{slug}/{variantId}. */
 export interface VariantDetail extends Variant {
-  readonly salePrice: number | null;
-  readonly options: Readonly<Record<string, string>>;
   readonly product: {
     readonly id: number;
     readonly title: string;

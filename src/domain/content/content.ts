@@ -43,6 +43,12 @@ export interface BlogCategory extends BlogCategoryRef {
   readonly postCount: number;
 }
 
+/** A blog category's page: the category and one page of its posts. */
+export interface BlogCategoryPage {
+  readonly category: BlogCategory;
+  readonly posts: Paginated<BlogPostSummary>;
+}
+
 export interface BlogPostSummary {
   readonly id: number;
   readonly title: string;

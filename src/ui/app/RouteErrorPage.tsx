@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { PageError } from '../../domain/errors/page-error';
 import { unexpectedPageError } from '../../domain/errors/page-error.rules';
+import { isStaleChunkError } from '../../domain/routing/stale-chunk.rules';
 import { ErrorPanel } from '../components/ErrorPanel';
 import * as pageStyles from '../components/Page.styles';
+import { useServices } from './services';
 
 /** A thrown error never shows its details: they are logged, and people get a generic page. */
 const toPageError = (error: unknown): PageError =>
@@ -11,11 +13,37 @@ const toPageError = (error: unknown): PageError =>
     ? { statusCode: error.status, name: error.statusText || 'Error', message: String(error.data) }
     : unexpectedPageError();
 
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : '');
+
+/**
+ * The error page: status code, name, message and 'Back to Homepage'. A page whose code is gone
+ * after a release reloads once instead; a crawler gets no error page, the error is only logged.
+ */
 export const RouteErrorPage = () => {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  const { errorReporting, release } = useServices();
+
+  const reloading = useMemo(
+    () => isStaleChunkError(messageOf(error)) && release.chunkFailed(pathname),
+    [error, pathname, release],
+  );
+  const { showErrorPage } = useMemo(
+    () =>
+      reloading
+        ? { showErrorPage: false }
+        : errorReporting.pageFailed(
+            error,
+            typeof navigator === 'undefined' ? null : navigator.userAgent,
+          ),
+    [error, errorReporting, reloading],
+  );
+
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!reloading) errorReporting.breadcrumb('navigation', `error page at ${pathname}`);
+  }, [errorReporting, pathname, reloading]);
+
+  if (!showErrorPage) return null;
   return (
     <div css={pageStyles.page}>
       <ErrorPanel error={toPageError(error)} />

@@ -14,6 +14,11 @@ import type { ModalService } from '../../application/modals/modal.service';
 import type { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
 import type { MenuService } from '../../application/navigation/menu.service';
 import type { OrderService } from '../../application/orders/order.service';
+import type { LoadingBarService } from '../../application/layout/loading-bar.service';
+import type { ReleaseService } from '../../application/routing/release.service';
+import type { RouteAccessService } from '../../application/routing/route-access.service';
+import type { RoutePreloadService } from '../../application/routing/route-preload.service';
+import type { StorefrontConfig } from '../../domain/config/storefront-config';
 
 /** What components may reach: application services, resolved once by main.tsx. */
 export interface Services {
@@ -32,6 +37,12 @@ export interface Services {
   readonly errorReporting: ErrorReportingService;
   readonly menu: MenuService;
   readonly orders: OrderService;
+  readonly loadingBar: LoadingBarService;
+  readonly routePreload: RoutePreloadService;
+  readonly routeAccess: RouteAccessService;
+  readonly release: ReleaseService;
+  /** the build's configuration: commerce feature flag, embeddable 'Get Started' form */
+  readonly config: StorefrontConfig;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -3,7 +3,9 @@ import { colors, fonts } from './theme';
 
 const globalStyles = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  html: { WebkitTextSizeAdjust: '100%' },
+  // No scroll anchoring: when the promo bar folds away the browser would move scrollY back by its
+  // height, which reads as a scroll up and shows the bar again, over and over on a phone.
+  html: { WebkitTextSizeAdjust: '100%', overflowAnchor: 'none' },
   body: {
     margin: 0,
     fontFamily: fonts.body,

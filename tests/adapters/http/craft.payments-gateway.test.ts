@@ -100,13 +100,34 @@ describe('CraftPaymentsGateway.completePayment', () => {
     const result = await gateway().completePayment('9b2f');
 
     expect(seen[0]?.url.searchParams.get('commerceTransactionHash')).toBe('9b2f');
-    expect(result).toEqual({ ok: true, value: { url: '/thanks' } });
+    expect(result).toEqual({ ok: true, value: { url: '/thanks', order: null } });
   });
 
   it('reads a missing URL as null', async () => {
     answer(server, 'get', 'actions/commerce/payments/complete-payment', json({}));
 
-    expect(await gateway().completePayment('9b2f')).toEqual({ ok: true, value: { url: null } });
+    expect(await gateway().completePayment('9b2f')).toEqual({
+      ok: true,
+      value: { url: null, order: null },
+    });
+  });
+
+  it('reads the order the return completed', async () => {
+    const order = {
+      number: 'a'.repeat(32),
+      email: 'ada@example.test',
+      totalPrice: 129,
+      currency: 'USD',
+      totalPriceAsCurrency: '$129.00',
+      totalQty: 1,
+      reference: 'HW-1A2B3C',
+      orderCompletedEmail: 'ada@example.test',
+    };
+    answer(server, 'get', 'actions/commerce/payments/complete-payment', json({ url: null, order }));
+
+    const result = await gateway().completePayment('9b2f');
+
+    expect(result.ok && result.value.order).toEqual(order);
   });
 
   it('reports an unknown transaction', async () => {

@@ -66,6 +66,75 @@ describe('ElementApiContentRepository.listProducts query', () => {
   });
 });
 
+describe('ElementApiContentRepository.listProducts products', () => {
+  it('maps what a card shows: sale price, quote-only, images and each variant’s options', async () => {
+    const item = {
+      ...anElementApiProductJson(aProduct()),
+      salePrice: 9.99,
+      callForQuote: true,
+      images: [{ url: '/img/products/oak.png', alt: 'Oak chair', width: 800, height: 600 }],
+      variants: [
+        {
+          id: 4,
+          sku: 'oak',
+          title: 'Standard',
+          price: 12.5,
+          salePrice: 9.99,
+          stock: 3,
+          options: [],
+        },
+        { id: 5, sku: 'oak-xl', title: 'XL', price: 15, stock: null, options: { size: 'XL' } },
+      ],
+    };
+    answer(
+      server,
+      'get',
+      'api/v1/products',
+      json({ ...anElementApiPageJson([], 1, 12), data: [item] }),
+    );
+
+    const page = await repository().listProducts({});
+
+    expect(page.ok && page.value.products[0]).toMatchObject({
+      salePrice: 9.99,
+      callForQuote: true,
+      images: [{ url: '/img/products/oak.png', alt: 'Oak chair', width: 800, height: 600 }],
+      variants: [
+        { id: 4, salePrice: 9.99, stock: 3, options: {} },
+        { id: 5, salePrice: null, stock: null, options: { size: 'XL' } },
+      ],
+    });
+  });
+
+  it('reads a bare Craft product: no sale, not quote-only, no images, no options', async () => {
+    const bare = {
+      id: 3,
+      title: 'Oak Chair',
+      slug: 'oak-chair',
+      uri: 'products/oak-chair',
+      price: 12.5,
+      variants: [{ id: 4, sku: 'oak', title: 'Standard', price: 12.5 }],
+    };
+    answer(
+      server,
+      'get',
+      'api/v1/products',
+      json({ ...anElementApiPageJson([], 1, 12), data: [bare] }),
+    );
+
+    const page = await repository().listProducts({});
+
+    expect(page.ok && page.value.products[0]).toEqual({
+      ...bare,
+      salePrice: null,
+      callForQuote: false,
+      images: [],
+      defaultVariantId: null,
+      variants: [{ ...bare.variants[0], salePrice: null, stock: null, options: {} }],
+    });
+  });
+});
+
 describe('ElementApiContentRepository.product and variant', () => {
   it('maps a product page, keeping a multi-segment slug', async () => {
     const seen = answer(

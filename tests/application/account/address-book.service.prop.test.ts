@@ -24,6 +24,7 @@ const serviceAnswering = (validator: TaxValidator) => {
     addresses: new InMemoryAddressBook(new InMemoryShop()),
     taxValidator: validator,
     flash: new FlashService(clock, clock),
+    regions: { enabledCountries: async () => ok([]), enabledStates: async () => ok([]) },
   });
 };
 

@@ -45,6 +45,20 @@ describe('ProductListService', () => {
     });
   });
 
+  it('shows a listing as a link describes it: its filters and the page asked for', async () => {
+    const { service } = setup();
+
+    await service.show({ sort: 'price-desc' }, 2);
+
+    expect(current(service.state$)).toMatchObject({
+      status: 'ready',
+      page: 2,
+      filters: { sort: 'price-desc' },
+      pagination: { currentPage: 2, totalPages: 3 },
+    });
+    expect(current(service.state$).products.map((product) => product.id)).toEqual([7, 6, 5, 4, 3]);
+  });
+
   it('keeps the previous page visible while the next one loads', async () => {
     const { service } = setup();
     await service.loadPage(1);

@@ -161,9 +161,12 @@ describe('CheckoutService payment', () => {
     const { checkout, backend } = await withItems();
     await checkout.setEmail('guest@example.com');
     await checkout.pay({ gatewayId: 2 });
-    const [hash] = [...backend.shop.transactions];
+    const [hash] = [...backend.shop.transactions.keys()];
 
     expect(await checkout.completePayment(hash ?? '')).toEqual({ ok: true, value: null });
+    // The completed order's confirmation shows, as after an on-site payment.
+    expect(current(checkout.payment$)).toMatchObject({ paymentCompleted: true });
+    expect(current(checkout.payment$).orderReference).not.toBeNull();
   });
 
   it('places an order without payment only where the store allows it', async () => {

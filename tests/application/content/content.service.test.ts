@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
 import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { ContentService } from '../../../src/application/content/content.service';
+import { isNotFound } from '../../../src/application/shared/loadable';
 import { ProductService } from '../../../src/application/catalog/product.service';
 import { current } from '../../support/observed';
 
@@ -68,6 +69,46 @@ describe('ContentService', () => {
 
     expect(current(content.blogPost$).error).toBe('Page not found: /blog/gone');
     expect(current(content.blogPosts$).error).toContain('Invalid page');
+  });
+
+  it('loads a blog category with a page of its posts', async () => {
+    const { content } = setup();
+
+    const result = await content.loadBlogCategory('news');
+
+    expect(result.ok).toBe(true);
+    expect(current(content.blogCategory$).data).toMatchObject({
+      category: { slug: 'news', title: 'News' },
+      posts: { pagination: { currentPage: 1, total: 2 } },
+    });
+    expect(
+      current(content.blogCategory$).data?.posts.items.map((post) => post.category?.slug),
+    ).toEqual(['news', 'news']);
+  });
+
+  it('treats an unknown blog category as not found, and a failed load as failed', async () => {
+    const { content, repository } = setup();
+
+    await content.loadBlogCategory('gone');
+    expect(current(content.blogCategory$).error).toBe('Page not found: /blog/category/gone');
+    expect(isNotFound(current(content.blogCategory$))).toBe(true);
+
+    await content.loadBlogCategory('news', 0);
+    expect(current(content.blogCategory$).error).toContain('Invalid page');
+    expect(isNotFound(current(content.blogCategory$))).toBe(false);
+
+    repository.goOffline();
+    await content.loadBlogCategory('news');
+    expect(current(content.blogCategory$).status).toBe('failed');
+    expect(isNotFound(current(content.blogCategory$))).toBe(false);
+  });
+
+  it('marks a missing page as not found', async () => {
+    const { content } = setup();
+
+    await content.loadPage('no/such');
+
+    expect(isNotFound(current(content.page$))).toBe(true);
   });
 
   it('loads case studies and one case study', async () => {

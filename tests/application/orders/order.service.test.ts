@@ -61,3 +61,29 @@ describe('OrderService', () => {
     expect(current(orders.order$).status).toBe('idle');
   });
 });
+
+describe('OrderService.loadOrderByNumber', () => {
+  it('reads the history first, then the order with that number', async () => {
+    const { orders } = await withOrder();
+    await orders.loadOrders();
+    const number = current(orders.orders$).data?.[0]?.number ?? '';
+    orders.reset();
+
+    const loaded = await orders.loadOrderByNumber(number);
+
+    expect(loaded.ok && loaded.value.number).toBe(number);
+    expect(current(orders.order$)).toMatchObject({ status: 'ready', data: { number } });
+  });
+
+  it("says 'Page not found' for a number the customer has no order for", async () => {
+    const { orders } = await withOrder();
+
+    const loaded = await orders.loadOrderByNumber('nope');
+
+    expect(loaded.ok).toBe(false);
+    expect(current(orders.order$)).toMatchObject({
+      status: 'failed',
+      error: 'Page not found: /my-account/orders/nope',
+    });
+  });
+});

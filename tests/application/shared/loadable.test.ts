@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoadableState } from '../../../src/application/shared/loadable';
+import { isNotFound, LoadableState } from '../../../src/application/shared/loadable';
 import { ok, err } from '../../../src/domain/shared/result';
 import { deferred } from '../../support/deferred';
 import { current, record } from '../../support/observed';
@@ -40,6 +40,24 @@ describe('LoadableState', () => {
       data: 1,
       error: 'Payment completion failed',
     });
+  });
+
+  it('tells a missing thing from a failed load, and forgets it on the next load', async () => {
+    const state = new LoadableState<number>();
+
+    await state.load(async () => err({ kind: 'route-not-matched' as const, path: '/gone' }));
+    expect(isNotFound(current(state.state$))).toBe(true);
+    expect(current(state.state$).error).toBe('Page not found: /gone');
+
+    const next = deferred<ReturnType<typeof ok<number>>>();
+    const loading = state.load(() => next.promise);
+    expect(isNotFound(current(state.state$))).toBe(false);
+    next.resolve(ok(3));
+    await loading;
+
+    await state.load(async () => err({ kind: 'payment-failed' as const }));
+    expect(current(state.state$).status).toBe('failed');
+    expect(isNotFound(current(state.state$))).toBe(false);
   });
 
   it('ignores an answer overtaken by a newer load, a set or a reset', async () => {

@@ -13,7 +13,9 @@ const anyVariant: fc.Arbitrary<Variant> = fc.record({
   sku: fc.string(),
   title: fc.string(),
   price: fc.double({ min: 0, max: 1e5, noNaN: true }),
+  salePrice: fc.option(fc.double({ min: 0, max: 1e5, noNaN: true }), { nil: null }),
   stock: fc.option(fc.integer({ min: -5, max: 100 }), { nil: null }),
+  options: fc.dictionary(fc.string(), fc.string()),
 });
 
 const anyProduct: fc.Arbitrary<Product> = fc

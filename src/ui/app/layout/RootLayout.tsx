@@ -1,16 +1,25 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useServices } from '../services';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { FlashToasts } from './FlashToasts';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { LoadingBar } from './LoadingBar';
 import * as styles from './RootLayout.styles';
 
+/** The default layout: loading bar, toasts, header, the page, footer. */
 export const RootLayout = () => {
-  const { cart } = useServices();
+  const { cart, menu } = useServices();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     void cart.load();
   }, [cart]);
+
+  // Any route change closes the drawer and the mega menu.
+  useEffect(() => {
+    menu.routeChanged();
+  }, [menu, pathname, search]);
 
   useEffect(() => {
     // Browser tests wait for this marker before interacting.
@@ -22,11 +31,15 @@ export const RootLayout = () => {
       <a href="#main" css={styles.skipLink}>
         Skip to content
       </a>
+      <LoadingBar />
       <Header />
       <main id="main" css={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
+      <FlashToasts />
+      {/* A new page opens at its top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 };

@@ -1,39 +1,91 @@
-import { totalItems } from '../../../domain/cart/cart.rules';
 import { useServices } from '../../app/services';
-import { pageTitle } from '../../app/store-settings';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import * as pageStyles from '../../components/Page.styles';
 import { itemsLabel } from './cart-labels';
+import { CartLine } from './CartLine';
+import * as styles from './CartPage.styles';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { useSharedCart } from './use-shared-cart';
+import { DocumentHead } from '../../components/DocumentHead';
 
-/** A placeholder until the full cart arrives: it says whether the cart holds anything. */
 export const CartPage = () => {
   const { cart: cartService } = useServices();
   const cart = useObservable(cartService.cart$);
   const status = useObservable(cartService.status$);
   const error = useObservable(cartService.error$);
+  const pending = useObservable(cartService.pending$);
+  const shared = useSharedCart();
+  const loading = status === 'idle' || status === 'loading' || shared.kind === 'loading';
 
   return (
     <div css={pageStyles.page}>
-      <title>{pageTitle('Cart')}</title>
+      <DocumentHead title="Cart" description="Your shopping cart." canonicalPath="/cart" />
       <h1 css={pageStyles.heading}>Your cart</h1>
-      {status === 'failed' && error !== null ? (
-        <Alert message={error} onRetry={() => void cartService.load()} />
+      {shared.kind === 'failed' ? <Alert message={shared.message} /> : null}
+      {shared.kind === 'loaded' ? (
+        <p role="status" css={styles.notice}>
+          The shared cart has been loaded.
+        </p>
       ) : null}
-      {status === 'idle' || status === 'loading' ? (
+      {error !== null ? (
+        <Alert
+          message={error}
+          onRetry={status === 'failed' ? () => void cartService.load() : undefined}
+        />
+      ) : null}
+      {loading && cart.lineItems.length === 0 ? (
         <p role="status" css={pageStyles.statusText}>
           Loading your cart…
         </p>
       ) : null}
-      {status === 'ready' && cart.isEmpty ? (
-        <>
+      {!loading && cart.isEmpty ? (
+        <div css={styles.empty}>
           <p css={pageStyles.statusText}>Your cart is empty</p>
           <ButtonLink to="/products">Browse products</ButtonLink>
-        </>
+        </div>
       ) : null}
-      {status === 'ready' && !cart.isEmpty ? (
-        <p css={pageStyles.statusText}>Your cart holds {itemsLabel(totalItems(cart))}.</p>
+      {!cart.isEmpty ? (
+        <div css={styles.layout}>
+          <section aria-labelledby="cart-items-heading">
+            <div css={styles.itemsHeader}>
+              <h2 id="cart-items-heading" css={styles.sectionHeading}>
+                {itemsLabel(cart.totalQty)}
+              </h2>
+              <Button
+                variant="secondary"
+                disabled={pending}
+                onClick={() => void cartService.clear()}
+              >
+                Clear cart
+              </Button>
+            </div>
+            {cart.notices.length > 0 ? (
+              <ul css={styles.notices} aria-label="Cart notices">
+                {cart.notices.map((notice, index) => (
+                  <li key={`${notice.type}-${notice.attribute}-${index}`}>{notice.message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <ul css={styles.lines} aria-busy={pending}>
+              {cart.lineItems.map((line) => (
+                <CartLine key={line.id} line={line} currency={cart.currency} pending={pending} />
+              ))}
+            </ul>
+          </section>
+          <aside css={styles.summary} aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading" css={styles.sectionHeading}>
+              Order summary
+            </h2>
+            <CouponForm cart={cart} />
+            <CartTotals totals={cart} currency={cart.currency} />
+            <div css={styles.checkout}>
+              <ButtonLink to="/checkout">Proceed to checkout</ButtonLink>
+            </div>
+          </aside>
+        </div>
       ) : null}
     </div>
   );

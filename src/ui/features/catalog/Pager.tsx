@@ -9,11 +9,11 @@ import * as styles from './Pager.styles';
 
 interface PagerProps {
   readonly pagination: Pagination;
+  /** The link to one page, keeping the listing's other parameters. */
+  readonly pageHref: (page: number) => string;
 }
 
-const pageHref = (page: number): string => `?page=${page}`;
-
-export const Pager = ({ pagination }: PagerProps) => (
+export const Pager = ({ pagination, pageHref }: PagerProps) => (
   <nav css={styles.pager} aria-label="Pages">
     <ul css={styles.list}>
       {hasPreviousPage(pagination) ? (

@@ -14,3 +14,13 @@ export const grid = css({
 
 /** A page being replaced stays readable but looks inactive. */
 export const stale = css({ opacity: 0.6 });
+
+/** Announced to screen readers; the skeleton cards show it to everyone else. */
+export const hiddenStatus = css({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

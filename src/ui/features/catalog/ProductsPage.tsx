@@ -1,51 +1,95 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { hasMultiplePages, parsePageNumber } from '../../../domain/catalog/pagination.rules';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ListingParams } from '../../../domain/catalog/listing-params.rules';
+import {
+  changeListing,
+  listingFilters,
+  listingSearch,
+  parseListingParams,
+} from '../../../domain/catalog/listing-params.rules';
+import { hasMultiplePages } from '../../../domain/catalog/pagination.rules';
 import { useServices } from '../../app/services';
-import { pageTitle } from '../../app/store-settings';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
+import { DocumentHead } from '../../components/DocumentHead';
 import * as pageStyles from '../../components/Page.styles';
+import { ListingControls } from './ListingControls';
 import { Pager } from './Pager';
-import { ProductCard } from './ProductCard';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import * as styles from './ProductsPage.styles';
 
+const SKELETON_CARDS = 6;
+/** Cards in the first row or two are above the fold on most screens. */
+const PRIORITY_CARDS = 3;
+
 export const ProductsPage = () => {
-  const { productList } = useServices();
+  const { productList, product } = useServices();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const page = parsePageNumber(searchParams.get('page'));
+  const params = parseListingParams((key) => searchParams.get(key));
   const state = useObservable(productList.state$);
+  const categories = useObservable(product.categories$);
+  const search = listingSearch(params);
 
   useEffect(() => {
-    void productList.loadPage(page);
-  }, [productList, page]);
+    void product.loadCategories();
+  }, [product]);
 
+  useEffect(() => {
+    const wanted = parseListingParams((key) => new URLSearchParams(search).get(key));
+    void productList.show(listingFilters(wanted), wanted.page);
+  }, [productList, search]);
+
+  const go = (next: ListingParams) => void navigate(`/products${listingSearch(next)}`);
   const busy = state.status === 'idle' || state.status === 'loading';
+  const category = categories.data?.find((candidate) => candidate.slug === params.category);
+  const heading = category?.title ?? 'Products';
 
   return (
     <div css={pageStyles.page}>
-      <title>{pageTitle(page > 1 ? `Products, page ${page}` : 'Products')}</title>
-      <h1 css={pageStyles.heading}>Products</h1>
+      <DocumentHead
+        title={params.page > 1 ? `${heading}, page ${params.page}` : heading}
+        description="Workshop tools, fixings and equipment, ready to order."
+        canonicalPath={`/products${search}`}
+      />
+      <h1 css={pageStyles.heading}>{heading}</h1>
+      <ListingControls
+        params={params}
+        categories={categories.data ?? []}
+        total={state.status === 'ready' ? (state.pagination?.total ?? null) : null}
+        onCategory={(slug) => go(changeListing(params, { category: slug }))}
+        onSort={(sort) => go(changeListing(params, { sort }))}
+      />
       {state.status === 'failed' && state.error !== null ? (
         <Alert message={state.error} onRetry={() => void productList.retry()} />
       ) : null}
       {busy && state.products.length === 0 ? (
-        <p role="status" css={pageStyles.statusText}>
-          Loading products…
-        </p>
+        <>
+          <p role="status" css={styles.hiddenStatus}>
+            Loading products…
+          </p>
+          <ul css={styles.grid} data-testid="product-skeletons">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </ul>
+        </>
       ) : null}
       {state.status === 'ready' && state.products.length === 0 ? (
         <p css={pageStyles.statusText}>No products found.</p>
       ) : null}
       {state.products.length > 0 ? (
-        <ul css={[styles.grid, busy && styles.stale]} aria-busy={busy}>
-          {state.products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+        <ul css={[styles.grid, busy && styles.stale]} aria-busy={busy} data-testid="product-list">
+          {state.products.map((item, index) => (
+            <ProductCard key={item.id} product={item} priority={index < PRIORITY_CARDS} />
           ))}
         </ul>
       ) : null}
       {state.pagination !== null && hasMultiplePages(state.pagination) ? (
-        <Pager pagination={state.pagination} />
+        <Pager
+          pagination={state.pagination}
+          pageHref={(page) => `/products${listingSearch({ ...params, page })}`}
+        />
       ) : null}
     </div>
   );

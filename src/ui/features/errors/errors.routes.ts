@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** Any path no other route claims. */
+/** The page-not-found page; unknown URLs reach it through the content catch-all. */
 export const errorRoutes: RouteObject[] = [
   {
-    path: '*',
+    path: '404',
     lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
   },
 ];

@@ -1,30 +1,21 @@
 import { css } from '@emotion/react';
-import { colors, desktop, space } from '../../components/theme';
+import { CONTENT_WIDTH, space } from '../../components/theme';
 
-export const hero = css({
-  background: colors.surface,
-  borderBottom: `1px solid ${colors.border}`,
-});
-
-export const heroInner = css({
-  display: 'grid',
-  gap: space(5),
-  justifyItems: 'start',
-  maxWidth: '760px',
-  padding: `${space(12)} ${space(4)}`,
+export const failure = css({
+  maxWidth: `${CONTENT_WIDTH}px`,
   margin: '0 auto',
-  [desktop]: { padding: `${space(20)} ${space(6)}`, justifyItems: 'center', textAlign: 'center' },
+  padding: `${space(8)} ${space(4)}`,
 });
 
-export const title = css({
-  fontSize: '2rem',
-  letterSpacing: '-0.02em',
-  [desktop]: { fontSize: '3rem' },
-});
-
-export const lead = css({
-  margin: 0,
-  fontSize: '1.125rem',
-  color: colors.muted,
-  [desktop]: { fontSize: '1.25rem' },
+/** The home page's h1 when its first block is not a hero: read out, not shown. */
+export const visuallyHidden = css({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });

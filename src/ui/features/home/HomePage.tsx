@@ -1,19 +1,35 @@
-import { ButtonLink } from '../../components/Button';
-import { STORE_NAME } from '../../app/store-settings';
+import { Alert } from '../../components/Alert';
+import { ContentHead } from '../content/ContentPage';
+import { BlockList } from '../content/BlockList';
+import { ContentSkeleton } from '../content/ContentSkeleton';
 import * as styles from './HomePage.styles';
+import { useContentPage } from '../content/use-content-page';
 
-export const HomePage = () => (
-  <section css={styles.hero} aria-labelledby="home-title">
-    <title>{`${STORE_NAME}: quality products from the manufacturer`}</title>
-    <div css={styles.heroInner}>
-      <h1 id="home-title" css={styles.title}>
-        Built to do the job, made to last
-      </h1>
-      <p css={styles.lead}>
-        Tools, fasteners and workshop supplies, sold directly by the people who make them and
-        shipped straight to your door.
-      </p>
-      <ButtonLink to="/products">Browse products</ButtonLink>
-    </div>
-  </section>
-);
+/** The home page is the content page with the empty URI; its hero image is the page's LCP. */
+export const HomePage = () => {
+  const { view, retry } = useContentPage('');
+  switch (view.kind) {
+    case 'loading':
+      return <ContentSkeleton />;
+    case 'not-found':
+    case 'failed':
+      return (
+        <div css={styles.failure}>
+          <Alert
+            message={view.kind === 'failed' ? view.message : 'Page not found: /'}
+            onRetry={retry}
+          />
+        </div>
+      );
+    case 'ready':
+      return (
+        <div data-testid="home-page">
+          <ContentHead shown={view.data} />
+          {view.data.blocks[0]?.type === 'hero' ? null : (
+            <h1 css={styles.visuallyHidden}>{view.data.page.title}</h1>
+          )}
+          <BlockList blocks={view.data.blocks} heroIsTitle={view.data.blocks[0]?.type === 'hero'} />
+        </div>
+      );
+  }
+};

@@ -1,0 +1,6 @@
+// `npm run bench:bundle`: the first-render JavaScript budget (issue 9) measured in Chromium against the
+// shop as `npm start` serves it. Same browser and server set-up as the browser tests.
+import { defineConfig } from '@playwright/test';
+import base from '../../playwright.config.ts';
+
+export default defineConfig({ ...base, testDir: '.', testMatch: '*.e2e.ts' });

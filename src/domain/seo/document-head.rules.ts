@@ -1,0 +1,105 @@
+import { imageUrl } from '../layout/image.rules';
+import { uploadPathOf } from '../layout/responsive-image.rules';
+import type {
+  DocumentHeadInput,
+  HeadTags,
+  MetaAttribute,
+  MetaTag,
+  SiteIdentity,
+} from './document-head';
+
+/** Every meta tag a screen's head may hold: these are replaced or removed on each screen change. */
+export const MANAGED_META: readonly { readonly attribute: MetaAttribute; readonly key: string }[] =
+  [
+    { attribute: 'name', key: 'description' },
+    { attribute: 'name', key: 'robots' },
+    { attribute: 'property', key: 'og:site_name' },
+    { attribute: 'property', key: 'og:type' },
+    { attribute: 'property', key: 'og:title' },
+    { attribute: 'property', key: 'og:description' },
+    { attribute: 'property', key: 'og:url' },
+    { attribute: 'property', key: 'og:image' },
+    { attribute: 'property', key: 'article:published_time' },
+    { attribute: 'property', key: 'article:modified_time' },
+    { attribute: 'name', key: 'twitter:card' },
+    { attribute: 'name', key: 'twitter:title' },
+    { attribute: 'name', key: 'twitter:description' },
+    { attribute: 'name', key: 'twitter:image' },
+  ];
+
+/**
+ * `<title> | <shop>` as the server writes it: the shop alone when the screen has no title of its
+ * own or is the shop itself, and the title as it is when it already ends with the shop's name.
+ */
+export const documentTitle = (title: string, shopName: string): string => {
+  const own = title.trim();
+  if (own === '' || own === shopName) return shopName;
+  return own.endsWith(`| ${shopName}`) ? own : `${own} | ${shopName}`;
+};
+
+/** The shop's name from a title the server wrote (`<item> | <shop>`, or the shop alone). */
+export const shopNameFromTitle = (title: string): string => {
+  const parts = title.split(' | ');
+  return (parts[parts.length - 1] ?? '').trim();
+};
+
+/** Link previews want one absolute, widely supported image: a 1280 px JPEG of an upload. */
+export const absoluteImageUrl = (image: string, origin: string): string | null => {
+  if (/^https?:\/\//i.test(image)) return image;
+  const upload = uploadPathOf(image);
+  if (upload !== null) return `${origin}${imageUrl(upload, 1280)}&fmt=jpeg`;
+  return image.startsWith('/') && !image.startsWith('//') ? `${origin}${image}` : null;
+};
+
+/** JSON that cannot end its <script> element early nor break out of it. */
+export const scriptSafeJson = (data: object): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const meta = (attribute: MetaAttribute, key: string, content: string): MetaTag => ({
+  attribute,
+  key,
+  content,
+});
+
+/** The head tags of one screen, matching what the server writes for the same URL. */
+export const headTags = (input: DocumentHeadInput, site: SiteIdentity): HeadTags => {
+  const title = documentTitle(input.title, site.shopName);
+  const description = input.description?.trim() ?? '';
+  const jsonLd = input.jsonLd === undefined ? null : scriptSafeJson(input.jsonLd);
+  const metas: MetaTag[] = [];
+  if (description) metas.push(meta('name', 'description', description));
+  if (input.noindex === true) {
+    metas.push(meta('name', 'robots', 'noindex'));
+    return { title, metas, canonical: null, jsonLd };
+  }
+
+  const canonical =
+    input.canonicalPath === undefined ? null : `${site.origin}${input.canonicalPath}`;
+  const image = input.image === undefined ? null : absoluteImageUrl(input.image, site.origin);
+  const type = input.type ?? 'website';
+  const previewTitle = input.title.trim() || site.shopName;
+  metas.push(
+    meta('property', 'og:site_name', site.shopName),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', previewTitle),
+  );
+  if (description) metas.push(meta('property', 'og:description', description));
+  if (canonical) metas.push(meta('property', 'og:url', canonical));
+  if (image) metas.push(meta('property', 'og:image', image));
+  if (type === 'article' && input.publishedAt)
+    metas.push(meta('property', 'article:published_time', input.publishedAt));
+  if (type === 'article' && input.modifiedAt)
+    metas.push(meta('property', 'article:modified_time', input.modifiedAt));
+  metas.push(
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', previewTitle),
+  );
+  if (description) metas.push(meta('name', 'twitter:description', description));
+  if (image) metas.push(meta('name', 'twitter:image', image));
+  return { title, metas, canonical, jsonLd };
+};

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { footerSocialLinks, isPassiveItem } from '../../../../domain/navigation/footer.rules';
+import type { FooterMenuItem } from '../../../../domain/navigation/navigation';
+import { Logo } from '../../../components/Logo';
+import { useServices } from '../../services';
+import { currentShopName } from '../../../components/document-head.dom';
+import { useObservable } from '../../use-observable';
+import { NodeLink } from '../navigation/NodeLink';
+import { FooterSkeleton } from './FooterSkeleton';
+import { SOCIAL_NAMES, SocialIcon } from './SocialIcon';
+import * as styles from './Footer.styles';
+
+/** A passive item is a plain heading; any other item links (maybe to a new window). */
+const MenuItemLabel = ({ item }: { readonly item: FooterMenuItem }) =>
+  isPassiveItem(item) ? (
+    <span>{item.title}</span>
+  ) : (
+    <NodeLink nodeUri={item.nodeUri} newWindow={item.newWindow} css={styles.link}>
+      {item.title}
+    </NodeLink>
+  );
+
+/**
+ * Logo, blurb, social links, menu columns, partner logos, copyright and the bottom menu; the
+ * skeleton while the footer's content loads.
+ */
+export const FooterContent = () => {
+  const { menu } = useServices();
+  const state = useObservable(menu.footer$);
+  const view = state.data;
+  // Already limited by the service; applying the rule again (it is idempotent) narrows the type.
+  const socialLinks = view === null ? [] : footerSocialLinks(view.footer.socialLinks);
+
+  return (
+    <>
+      {view === null ? (
+        state.status === 'failed' ? null : (
+          <FooterSkeleton />
+        )
+      ) : (
+        <div css={styles.inner} data-testid="site-footer">
+          <div css={styles.top}>
+            <div css={styles.about}>
+              <Link to="/" css={styles.brand} aria-label={`${currentShopName()} home`}>
+                <Logo size={36} />
+                <span>{currentShopName()}</span>
+              </Link>
+              <p css={styles.blurb}>{view.footer.blurbText}</p>
+              {socialLinks.length > 0 ? (
+                <ul css={styles.social} aria-label="Social media">
+                  {socialLinks.map((link) => (
+                    <li key={link.socialNetwork}>
+                      <a
+                        href={link.socialLinkProfileUrl}
+                        css={styles.socialLink}
+                        aria-label={SOCIAL_NAMES[link.socialNetwork]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <SocialIcon network={link.socialNetwork} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <nav css={styles.columns} aria-label="Footer">
+              {view.footer.menus.map((column) => (
+                <div key={column.title} css={styles.column}>
+                  <h2 css={styles.heading}>
+                    <MenuItemLabel item={column} />
+                  </h2>
+                  <ul css={styles.links}>
+                    {column.children.map((child) => (
+                      <li key={`${child.title}-${child.nodeUri ?? ''}`}>
+                        <MenuItemLabel item={child} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          </div>
+          {view.footer.genericLogoImages.length > 0 ? (
+            <ul css={styles.logos} aria-label="Partners">
+              {view.footer.genericLogoImages.map((logo) => (
+                <li key={logo.url}>
+                  <img src={logo.url} alt={logo.alt} css={styles.logo} loading="lazy" height={40} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div css={styles.bottom}>
+            <p css={styles.copyright}>{view.footer.copyrightText}</p>
+            {view.bottomMenu.length > 0 ? (
+              <ul css={styles.bottomMenu} aria-label="Legal">
+                {view.bottomMenu.map((item) => (
+                  <li key={`${item.title}-${item.nodeUri ?? ''}`}>
+                    <MenuItemLabel item={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import type { OrderDetail } from '../../../domain/orders/order';
+import { useServices } from '../../app/services';
+import { useObservable } from '../../app/use-observable';
+import { Alert } from '../../components/Alert';
+import { usePageTitle } from '../auth/use-page-title';
+import * as pageStyles from './AccountPage.styles';
+import { AddressLines } from './AddressLines';
+import { InvoiceButton } from './InvoiceButton';
+import { money, orderDate, statusLabel } from './order-format';
+import * as styles from './OrdersPage.styles';
+
+const OrderView = ({ order }: { readonly order: OrderDetail }) => {
+  const label = order.reference ?? order.number.slice(0, 7);
+  return (
+    <>
+      <div css={styles.headerRow}>
+        <h1 css={pageStyles.heading}>Order {label}</h1>
+        <InvoiceButton number={order.number} label={label} />
+      </div>
+      <dl css={[pageStyles.dataList, { marginBottom: '1.5rem' }]}>
+        <dt>Reference</dt>
+        <dd>{order.reference ?? '—'}</dd>
+        <dt>Date</dt>
+        <dd>{orderDate(order.dateOrdered)}</dd>
+        <dt>Payment</dt>
+        <dd>{statusLabel(order.paidStatus)}</dd>
+      </dl>
+      <section css={pageStyles.panel} aria-labelledby="items-heading">
+        <h2 id="items-heading" css={pageStyles.panelHeading}>
+          Items
+        </h2>
+        <table css={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">SKU</th>
+              <th scope="col" className="number">
+                Price
+              </th>
+              <th scope="col" className="number">
+                Quantity
+              </th>
+              <th scope="col" className="number">
+                Subtotal
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lineItems.map((line) => (
+              <tr key={line.id}>
+                <td data-label="Item">{line.description}</td>
+                <td data-label="SKU">{line.sku}</td>
+                <td data-label="Price" className="number">
+                  {money(line.price)}
+                </td>
+                <td data-label="Quantity" className="number">
+                  {line.qty}
+                </td>
+                <td data-label="Subtotal" className="number">
+                  {money(line.subtotal)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl css={styles.totals}>
+          <dt>Subtotal</dt>
+          <dd>{money(order.itemSubtotal)}</dd>
+          {order.totalDiscount === 0 ? null : (
+            <>
+              <dt>Discount</dt>
+              <dd>{money(order.totalDiscount)}</dd>
+            </>
+          )}
+          <dt>Shipping</dt>
+          <dd>{money(order.totalShippingCost)}</dd>
+          <dt>Tax</dt>
+          <dd>{money(order.totalTax)}</dd>
+          <dt className="grand">Total</dt>
+          <dd className="grand">{money(order.totalPrice)}</dd>
+        </dl>
+      </section>
+      <div css={styles.detailGrid}>
+        <section css={pageStyles.panel} aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading" css={pageStyles.panelHeading}>
+            Shipping address
+          </h2>
+          {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <p>—</p>}
+        </section>
+        <section css={pageStyles.panel} aria-labelledby="billing-heading">
+          <h2 id="billing-heading" css={pageStyles.panelHeading}>
+            Billing address
+          </h2>
+          {order.billingAddress ? <AddressLines address={order.billingAddress} /> : <p>—</p>}
+        </section>
+      </div>
+      {order.customerNote ? (
+        <section css={pageStyles.panel} aria-labelledby="note-heading">
+          <h2 id="note-heading" css={pageStyles.panelHeading}>
+            Your note
+          </h2>
+          <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{order.customerNote}</p>
+        </section>
+      ) : null}
+    </>
+  );
+};
+
+export const OrderDetailPage = () => {
+  const { number = '' } = useParams();
+  usePageTitle(`Order ${number.slice(0, 7)}`);
+  const { orders } = useServices();
+  const order = useObservable(orders.order$);
+
+  useEffect(() => {
+    void orders.loadOrderByNumber(number);
+  }, [orders, number]);
+
+  // The previous order's detail stays while the next loads: show only this one.
+  const shown = order.data?.number === number ? order.data : null;
+  return (
+    <>
+      <Link to="/my-account/orders" css={styles.back}>
+        ← All orders
+      </Link>
+      {order.status === 'failed' ? (
+        <Alert message={order.error ?? ''} onRetry={() => void orders.loadOrderByNumber(number)} />
+      ) : null}
+      {shown === null && order.status !== 'failed' ? (
+        <p role="status" css={pageStyles.statusText}>
+          Loading the order…
+        </p>
+      ) : null}
+      {shown === null ? null : <OrderView order={shown} />}
+    </>
+  );
+};

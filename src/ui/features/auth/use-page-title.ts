@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { headTags } from '../../../domain/seo/document-head.rules';
+import { applyHeadTags, currentShopName } from '../../components/document-head.dom';
+
+/**
+ * The head of a sign-in or account screen: its title, and noindex, since these pages are personal
+ * (the same tags DocumentHead writes).
+ */
+export const usePageTitle = (title: string): void => {
+  useEffect(() => {
+    applyHeadTags(
+      headTags(
+        { title, noindex: true },
+        { origin: window.location.origin, shopName: currentShopName() },
+      ),
+    );
+  }, [title]);
+};

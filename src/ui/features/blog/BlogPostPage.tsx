@@ -1,0 +1,81 @@
+import { useLayoutEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { contentView } from '../../../application/content/content-view';
+import { contentPathOf } from '../../../domain/content/content-path.rules';
+import { formatPublishedDate, isoDate } from '../../../domain/content/content-date.rules';
+import { useServices } from '../../app/services';
+import { useObservable } from '../../app/use-observable';
+import { DocumentHead } from '../../components/DocumentHead';
+import * as styles from '../content/Article.styles';
+import { ArticleImage } from '../content/ArticleImage';
+import { ContentFailure } from '../content/ContentFailure';
+import { ContentSkeleton } from '../content/ContentSkeleton';
+import { RichText } from '../content/RichText';
+import { NotFoundPage } from '../errors/NotFoundPage';
+
+export const BlogPostPage = () => {
+  const slug = useParams().slug ?? '';
+  const { content } = useServices();
+  const state = useObservable(content.blogPost$);
+
+  useLayoutEffect(() => {
+    void content.loadBlogPost(slug);
+  }, [content, slug]);
+
+  const view = contentView(state, (post) => post.slug === slug);
+  switch (view.kind) {
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'loading':
+      return <ContentSkeleton />;
+    case 'failed':
+      return (
+        <ContentFailure message={view.message} onRetry={() => void content.loadBlogPost(slug)} />
+      );
+    case 'ready': {
+      const post = view.data;
+      const path = contentPathOf(post.uri);
+      const description = post.seo.description ?? post.excerpt;
+      return (
+        <article css={styles.article} data-testid="blog-post">
+          <DocumentHead
+            title={post.seo.title || post.title}
+            {...(description ? { description } : {})}
+            canonicalPath={path}
+            {...(post.image ? { image: post.image.url } : {})}
+            type="article"
+            publishedAt={post.publishedAt}
+            modifiedAt={post.dateUpdated}
+            jsonLd={{
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: post.title,
+              datePublished: post.publishedAt,
+              dateModified: post.dateUpdated,
+              ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+              ...(description ? { description } : {}),
+              mainEntityOfPage: path,
+            }}
+          />
+          <header css={styles.header}>
+            {post.category ? (
+              <p css={styles.eyebrow}>
+                <Link to={contentPathOf(post.category.uri)}>{post.category.title}</Link>
+              </p>
+            ) : null}
+            <h1 css={styles.title}>{post.title}</h1>
+            {post.excerpt ? <p css={styles.lead}>{post.excerpt}</p> : null}
+            <p css={styles.meta}>
+              {post.author ? <>{post.author} · </> : null}
+              <time dateTime={isoDate(post.publishedAt)}>
+                {formatPublishedDate(post.publishedAt)}
+              </time>
+            </p>
+          </header>
+          {post.image ? <ArticleImage image={post.image} /> : null}
+          <RichText html={post.body} />
+        </article>
+      );
+    }
+  }
+};

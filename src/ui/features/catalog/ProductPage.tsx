@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { productJsonLd } from '../../../domain/catalog/product-json-ld.rules';
+import type { ProductDetail } from '../../../domain/catalog/product-detail';
+import { productPath } from '../../../domain/catalog/product.rules';
+import {
+  parseVariantId,
+  selectedVariant,
+  variantPath,
+  variantPicker,
+} from '../../../domain/catalog/variant-picker.rules';
+import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-params.rules';
+import { excerpt } from '../../../domain/text/text.rules';
+import { isNotFound } from '../../../application/shared/loadable';
+import { useServices } from '../../app/services';
+import { STORE_MONEY_FORMAT } from '../../app/store-settings';
+import { useObservable } from '../../app/use-observable';
+import { Alert } from '../../components/Alert';
+import { DocumentHead } from '../../components/DocumentHead';
+import { currentShopName } from '../../components/document-head.dom';
+import * as pageStyles from '../../components/Page.styles';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { CallQuoteModal } from './CallQuoteModal';
+import { PriceTag } from './PriceTag';
+import { ProductGallery } from './ProductGallery';
+import * as styles from './ProductPage.styles';
+import { ProductStickyBar } from './ProductStickyBar';
+import { PurchasePanel } from './PurchasePanel';
+import { useScrolledPast } from './use-scrolled-past';
+import { VariantPicker } from './VariantPicker';
+
+const ProductSkeleton = () => (
+  <div css={styles.layout} aria-hidden="true" data-testid="product-skeleton">
+    <div css={styles.skeletonImage} />
+    <div css={styles.info}>
+      <div css={styles.skeletonLine('70%', '2.25rem')} />
+      <div css={styles.skeletonLine('30%')} />
+      <div css={styles.skeletonLine('100%', '6rem')} />
+    </div>
+  </div>
+);
+
+/** /products/{slug...} and /product/{slug}/{variantId}. */
+export const ProductPage = () => {
+  const params = useParams();
+  const slug = params.slug ?? params['*'] ?? '';
+  const variantId = parseVariantId(params.variantId);
+  const { product: products } = useServices();
+  const loadable = useObservable(products.product$);
+
+  useEffect(() => {
+    void products.loadProduct(slug);
+  }, [products, slug]);
+
+  // A product already shown stays while it reloads (e.g. when a variant's link is opened).
+  const product = loadable.data !== null && matchesSlug(loadable.data, slug) ? loadable.data : null;
+
+  if (loadable.status === 'failed' && isNotFound(loadable)) return <NotFoundPage />;
+  return (
+    <div css={pageStyles.page}>
+      {loadable.status === 'failed' && loadable.error !== null ? (
+        <Alert message={loadable.error} onRetry={() => void products.loadProduct(slug)} />
+      ) : null}
+      {product === null && loadable.status !== 'failed' ? (
+        <>
+          <p role="status" css={pageStyles.statusText}>
+            Loading product…
+          </p>
+          <ProductSkeleton />
+        </>
+      ) : null}
+      {product === null ? null : (
+        <ProductView key={product.id} product={product} variantId={variantId} />
+      )}
+    </div>
+  );
+};
+
+/** The slug in the address may be the product's slug or its whole uri after /products/. */
+const matchesSlug = (product: ProductDetail, slug: string): boolean =>
+  product.slug === slug || productPath(product) === `/products/${slug}`;
+
+interface ProductViewProps {
+  readonly product: ProductDetail;
+  readonly variantId: number | null;
+}
+
+const ProductView = ({ product, variantId }: ProductViewProps) => {
+  const { cart, modal } = useServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pending = useObservable(cart.pending$);
+  const modals = useObservable(modal.state$);
+  const [quoteQuantity, setQuoteQuantity] = useState(1);
+  const panel = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(panel);
+  // The choice shows at once; the address bar catches up a moment later.
+  const [picked, setPicked] = useState({ forUrl: variantId, id: variantId });
+  const variant = selectedVariant(product, picked.forUrl === variantId ? picked.id : variantId);
+  const picker = variantPicker(product);
+  const category = product.category;
+
+  useEffect(() => () => void modal.close(), [modal]);
+
+  const addToCart = (quantity: number) => {
+    if (variant !== undefined) void cart.addItem(variant.id, quantity);
+  };
+  const askForQuote = (quantity: number) => {
+    setQuoteQuantity(quantity);
+    modal.openCallQuote({ productId: product.id, variantId: variant?.id ?? null });
+  };
+  const canonicalPath = productPath(product);
+
+  return (
+    <>
+      <DocumentHead
+        title={product.seo.title}
+        description={product.seo.description ?? excerpt(product.description, 160)}
+        canonicalPath={canonicalPath}
+        {...(product.images[0] === undefined ? {} : { image: product.images[0].url })}
+        type="product"
+        jsonLd={productJsonLd(product, variant, {
+          origin: window.location.origin,
+          shopName: currentShopName(),
+          path: pathname,
+          currency: STORE_MONEY_FORMAT.currency,
+        })}
+      />
+      <div css={styles.layout}>
+        <ProductGallery images={product.images} title={product.title} />
+        <div css={styles.info}>
+          <p css={styles.breadcrumb}>
+            <Link to="/products">Products</Link>
+            {category === null ? null : (
+              <>
+                {' / '}
+                <Link
+                  to={`/products${listingSearch({ page: 1, category: category.slug, sort: DEFAULT_SORT })}`}
+                >
+                  {category.title}
+                </Link>
+              </>
+            )}
+          </p>
+          <h1 css={styles.title}>{product.title}</h1>
+          {variant === undefined ? null : <p css={styles.sku}>SKU {variant.sku}</p>}
+          {product.callForQuote || variant === undefined ? null : (
+            <PriceTag price={variant.price} salePrice={variant.salePrice} size="large" />
+          )}
+          {picker === null ? null : (
+            <VariantPicker
+              picker={picker}
+              selectedId={variant?.id ?? null}
+              onSelect={(id) => {
+                setPicked({ forUrl: variantId, id });
+                void navigate(variantPath(product, id), {
+                  replace: true,
+                  preventScrollReset: true,
+                });
+              }}
+            />
+          )}
+          <div ref={panel}>
+            {variant === undefined ? (
+              <p css={pageStyles.statusText}>This product is not available right now.</p>
+            ) : (
+              <PurchasePanel
+                key={variant.id}
+                variant={variant}
+                callForQuote={product.callForQuote}
+                pending={pending}
+                onAdd={addToCart}
+                onQuote={askForQuote}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+      {product.description === '' ? null : (
+        <section css={styles.description} aria-labelledby="product-description">
+          <h2 id="product-description">Description</h2>
+          {/* The content API sends the description already sanitised. */}
+          <div dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      )}
+      {variant === undefined ? null : (
+        <ProductStickyBar
+          visible={scrolledPast}
+          title={product.title}
+          variant={variant}
+          showVariant={picker !== null}
+          callForQuote={product.callForQuote}
+          onAdd={() => addToCart(1)}
+          onQuote={() => askForQuote(1)}
+        />
+      )}
+      {modals.callQuoteOpen ? (
+        <CallQuoteModal
+          productId={product.id}
+          variantId={variant?.id ?? null}
+          productTitle={
+            variant === undefined || picker === null
+              ? product.title
+              : `${product.title} – ${variant.title}`
+          }
+          quantity={quoteQuantity}
+        />
+      ) : null}
+    </>
+  );
+};

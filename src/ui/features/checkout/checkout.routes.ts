@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+export const checkoutRoutes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
+  },
+];

@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A small valid PNG (a plain square) to upload as a profile photo. */
+const pngSquare = (size: number): Buffer => {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+const expectNoSeriousA11yViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).join(' | ')}`,
+    );
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+};
+
+const mailLink = async (page: Page, to: string): Promise<string> => {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+      link = messages
+        .flatMap((mail) => mail.links)
+        .find((candidate) => new URL(candidate).pathname === '/verify-email');
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+};
+
+/** A new, verified and signed-in customer, so the demo customer's data stays as the seed made it. */
+const newCustomer = async (page: Page, label: string) => {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'account-pages-123';
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Keeper');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await mailLink(page, email));
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await signIn(page, email, password);
+  return { email, password };
+};
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+};
+
+/** An order placed through the back-end's own actions, as the signed-in page's session. */
+const placeOrder = async (page: Page): Promise<string> => {
+  const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const info = await page.request.get('/actions/users/session-info', { headers });
+  const { csrfTokenValue } = (await info.json()) as { csrfTokenValue: string };
+  const products = await page.request.get('/api/v1/products?limit=1', { headers });
+  const [product] = ((await products.json()) as { data: { defaultVariantId: number }[] }).data;
+  const post = (path: string, body: object) =>
+    page.request.post(path, {
+      headers: { ...headers, 'x-csrf-token': csrfTokenValue },
+      data: body,
+    });
+  expect(
+    (
+      await post('/actions/commerce/cart/update-cart', {
+        purchasableId: product?.defaultVariantId,
+        qty: 2,
+      })
+    ).ok(),
+  ).toBe(true);
+  const paid = await post('/actions/commerce/payments/pay', { gatewayId: 2 });
+  expect(paid.ok()).toBe(true);
+  return ((await paid.json()) as { cart: { number: string } }).cart.number;
+};
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test.describe(`the account area (${name})`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('add an address validated by the tax service, accept its suggestion, make it primary, delete it', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await newCustomer(page, `addr-${name}`);
+      await page.getByRole('link', { name: 'Addresses' }).first().click();
+      await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Add address' }).click();
+      await page.getByLabel('Address name').fill('Workshop');
+      await page.getByLabel('First name').fill('Sam');
+      await page.getByLabel('Last name').fill('Keeper');
+      await page.getByLabel('Street address').fill('1200 se water ave');
+      await page.getByLabel('City').fill('portland');
+      await page.getByLabel('Postal code').fill('97214');
+      await page.getByLabel('Country').selectOption('US');
+      await page.getByLabel('State / province').selectOption('OR');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Save address' }).press('Enter');
+
+      // The shop's validator writes the city as 'Portland': a corrected address is offered.
+      await expect(
+        page.getByRole('heading', { name: 'We suggest a corrected address' }),
+      ).toBeVisible();
+      // The check replaces the form and takes the focus (and the view) with it.
+      await expect(page.getByRole('group', { name: 'Address check' })).toBeFocused();
+      await page.screenshot({ path: `reports/screenshots/address-suggestion-${width}.png` });
+      await page.getByRole('button', { name: 'Use suggested address' }).press('Enter');
+
+      await expect(page.getByText('Address saved successfully')).toBeVisible();
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Workshop', exact: true }) });
+      await expect(card).toContainText('Portland, OR');
+      await card.getByRole('button', { name: 'Set as primary shipping' }).press('Enter');
+      await expect(card.getByText('Primary shipping')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `reports/screenshots/addresses-${width}.png`, fullPage: true });
+
+      await card.getByRole('button', { name: 'Delete Workshop' }).press('Enter');
+      await expect(page.getByText('Address deleted successfully')).toBeVisible();
+      await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+    });
+
+    test('profile update, a mismatched password confirmation, and signing out', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await newCustomer(page, `profile-${name}`);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `reports/screenshots/my-account-${width}.png`,
+        fullPage: true,
+      });
+
+      await page.getByLabel('First name').fill('Samantha');
+      await page.getByRole('button', { name: 'Save profile' }).press('Enter');
+      await expect(page.getByText('Profile updated successfully')).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveValue('Samantha');
+
+      // Buttons far down the page are pressed with the keyboard: on a phone the sticky header
+      // slides in while the page scrolls up and would take a pointer click.
+      await expect(page.getByText('No photo yet.')).toBeVisible();
+      await page.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: pngSquare(32),
+      });
+      await page.getByRole('button', { name: 'Upload photo' }).press('Enter');
+      await expect(page.getByText('You have a profile photo.')).toBeVisible();
+
+      await page.getByLabel('Current password').fill('account-pages-123');
+      await page.getByLabel('New password', { exact: true }).fill('another-pass-456');
+      await page.getByLabel('Confirm new password').fill('different-pass-789');
+      // Enter submits the form: on a phone the sticky header moves while the page scrolls.
+      await page.getByLabel('Confirm new password').press('Enter');
+      await expect(page.getByText('New password and confirmation do not match')).toBeVisible();
+      await expect(page.getByText('Failed to update password')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Sign out' }).first().press('Enter');
+      await expect(page.getByText('You have been logged out')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/my-account');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
+    });
+
+    test('order history and an order with its invoice', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, 'demo@example.com', 'demo-shopper-2026');
+      const number = await placeOrder(page);
+
+      await page.goto('/my-account/orders');
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: /^Order / }) })
+        .first();
+      await expect(row).toContainText('Unpaid');
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `reports/screenshots/orders-${width}.png`, fullPage: true });
+
+      await page.goto(`/my-account/orders/${number}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `reports/screenshots/order-detail-${width}.png`,
+        fullPage: true,
+      });
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+    });
+  });
+}

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Headless Chromium says "HeadlessChrome", which the bot list counts as a crawler, and crawlers
+// get no error page: these journeys are a person's, so they present a person's browser.
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+};
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+test.describe('desktop layout', () => {
+  test.use({ viewport: DESKTOP, userAgent: PERSON });
+
+  test('the mega menu opens by hover and by click and shows its panels', async ({ page }) => {
+    await open(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('promo-bar')).toContainText('Free delivery');
+
+    const products = header.getByRole('button', { name: 'Products' });
+    await products.hover();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByTestId('mega-menu-panel');
+    await expect(panel.getByRole('link', { name: 'Explore Power Tools' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'show more' }).first()).toBeVisible();
+    await page.screenshot({ path: 'reports/screenshots/layout-mega-menu-1280.png' });
+
+    // Another item's panel by click: hovering a sub-item without children shows 'View All Products'.
+    await page.mouse.move(640, 700);
+    await expect(panel).toHaveCount(0);
+    const resources = header.getByRole('button', { name: 'Resources' });
+    await resources.click();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('link', { name: 'Company News' }).hover();
+    await expect(panel.getByRole('link', { name: 'View All Products' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('the footer renders its columns, social links, logos and bottom menu', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('site-footer')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(
+      await footer.getByRole('list', { name: 'Social media' }).getByRole('listitem').count(),
+    ).toBeLessThanOrEqual(4);
+    expect(
+      await footer.getByRole('list', { name: 'Partners' }).getByRole('img').count(),
+    ).toBeLessThanOrEqual(6);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer).toContainText('Hartwell Works Inc.');
+    await footer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'reports/screenshots/layout-footer-1280.png', fullPage: true });
+  });
+
+  test("'Get Started' sends the form and a toast appears and can be dismissed", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Started' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Name').fill('Pat Turner');
+    await dialog.getByLabel('E-mail').fill('pat@example.com');
+    await dialog.getByLabel('How can we help?').fill('We are fitting out a new workshop.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Thank you!');
+    await page.screenshot({ path: 'reports/screenshots/layout-toast-1280.png' });
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('an unknown URL shows the 404 page inside the layout', async ({ page }) => {
+    await open(page, '/no/such/page-here');
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+    await expect(page.getByRole('main')).toContainText('Page not found: /no/such/page-here');
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.screenshot({ path: 'reports/screenshots/layout-404-1280.png' });
+  });
+
+  test('the demo customer sees initials and the account dropdown', async ({ page }) => {
+    await open(page, '/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-shopper-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const account = page.getByRole('button', { name: 'Account' });
+    await expect(account).toBeVisible();
+    await account.click();
+    const menu = page.locator('#account-menu');
+    await expect(menu).toContainText('Signed in as');
+    await expect(menu).toContainText('demo@example.com');
+    await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/my-account',
+    );
+    await expect(menu.getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/my-account/logout',
+    );
+    await page.screenshot({ path: 'reports/screenshots/layout-account-1280.png' });
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await account.click();
+    await page.mouse.click(20, 700);
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('phone layout', () => {
+  test.use({ viewport: PHONE, userAgent: PERSON });
+
+  test('the drawer drills down and back, and closes on navigation', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByTestId('mobile-menu-title')).toHaveText('Products');
+    await page.getByRole('button', { name: 'Power Tools' }).click();
+    await expect(page.getByTestId('mobile-menu-title')).toHaveText('Power Tools');
+    await page.screenshot({ path: 'reports/screenshots/layout-drawer-390.png' });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByTestId('mobile-menu-title')).toHaveText('Main Menu');
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await drawer.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByTestId('mobile-menu-title')).toBeHidden();
+  });
+
+  test('the footer and the 404 page fit a phone', async ({ page }) => {
+    await open(page, '/missing-page-for-phone');
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+    await expect(page.getByRole('contentinfo').getByTestId('site-footer')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'reports/screenshots/layout-404-390.png', fullPage: true });
+  });
+});
