@@ -76,7 +76,7 @@ for (const { name, viewport } of SIZES) {
       await expect(page.locator('[data-block="productGrid"]').first()).toContainText('$129.00');
       await expect(page.locator('[data-block="faq"] summary').first()).toBeVisible();
       await expectHead(page, {
-        title: `Hartwell Works | Workshop Equipment & Industrial Supplies | ${SHOP}`,
+        title: `Workshop Equipment & Industrial Supplies | ${SHOP}`,
         canonicalPath: '/',
       });
       await shot(page, 'home');
