@@ -1,14 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { DocumentBuildInfo } from '../adapters/browser/document.build-info';
-import { WindowPageReloader } from '../adapters/browser/window.page-reloader';
 import { createContainer } from '../adapters/di/container';
 import { Tokens } from '../adapters/di/tokens';
-import { LoadingBarService } from '../application/layout/loading-bar.service';
-import { ReleaseService } from '../application/routing/release.service';
-import { RouteAccessService } from '../application/routing/route-access.service';
-import { RoutePreloadService } from '../application/routing/route-preload.service';
 import { storefrontConfig } from '../domain/config/storefront-config.rules';
 import { createAppRouter, routePreloader } from './app/router';
 import { PreloaderContext } from './app/routing/preloader-context';
@@ -44,16 +38,10 @@ const services: Services = {
   errorReporting: container.get(Tokens.ErrorReportingService),
   menu: container.get(Tokens.MenuService),
   orders: container.get(Tokens.OrderService),
-  loadingBar: new LoadingBarService(container.get(Tokens.Clock), container.get(Tokens.Scheduler)),
-  routePreload: new RoutePreloadService(),
-  routeAccess: new RouteAccessService(container.get(Tokens.AuthService)),
-  release: new ReleaseService({
-    clock: container.get(Tokens.Clock),
-    scheduler: container.get(Tokens.Scheduler),
-    sessionStore: container.get(Tokens.SessionStore),
-    reloader: new WindowPageReloader(),
-    buildInfo: new DocumentBuildInfo((input, init) => globalThis.fetch(input, init)),
-  }),
+  loadingBar: container.get(Tokens.LoadingBarService),
+  routePreload: container.get(Tokens.RoutePreloadService),
+  routeAccess: container.get(Tokens.RouteAccessService),
+  release: container.get(Tokens.ReleaseService),
   config: storefrontConfig({
     commerceEnabled: import.meta.env.VITE_COMMERCE_ENABLED,
     getStartedFormUrl: import.meta.env.VITE_GET_STARTED_FORM_URL,

@@ -12,19 +12,25 @@ import { SearchService } from '../../application/content/search.service';
 import { FlashService } from '../../application/flash/flash.service';
 import { ModalService } from '../../application/modals/modal.service';
 import { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
+import { LoadingBarService } from '../../application/layout/loading-bar.service';
 import { MenuService } from '../../application/navigation/menu.service';
+import { ReleaseService } from '../../application/routing/release.service';
+import { RouteAccessService } from '../../application/routing/route-access.service';
+import { RoutePreloadService } from '../../application/routing/route-preload.service';
 import { OrderService } from '../../application/orders/order.service';
 import type { Environment } from '../../domain/environment/environment';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AddressBook } from '../../ports/address-book';
 import type { AppSessionGateway } from '../../ports/app-session-gateway';
 import type { BotDetector } from '../../ports/bot-detector';
+import type { BuildInfo } from '../../ports/build-info';
 import type { CartGateway } from '../../ports/cart-gateway';
 import type { Clock } from '../../ports/clock';
 import type { ContentRepository } from '../../ports/content-repository';
 import type { ErrorReporter } from '../../ports/error-reporter';
 import type { Logger } from '../../ports/logger';
 import type { OrderGateway } from '../../ports/order-gateway';
+import type { PageReloader } from '../../ports/page-reloader';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
 import type { PopupOpener } from '../../ports/popup-opener';
 import type { Scheduler } from '../../ports/scheduler';
@@ -125,6 +131,30 @@ export const bindApplicationServices = (container: Container, environment: Envir
     .toResolvedValue(
       (content: ContentRepository, flash: FlashService) => new ModalService(content, flash),
       [T.ContentRepository, T.FlashService],
+    )
+    .inSingletonScope();
+  single(T.LoadingBarService)
+    .toResolvedValue(
+      (clock: Clock, scheduler: Scheduler) => new LoadingBarService(clock, scheduler),
+      [T.Clock, T.Scheduler],
+    )
+    .inSingletonScope();
+  single(T.RoutePreloadService)
+    .toResolvedValue(() => new RoutePreloadService())
+    .inSingletonScope();
+  single(T.RouteAccessService)
+    .toResolvedValue((auth: AuthService) => new RouteAccessService(auth), [T.AuthService])
+    .inSingletonScope();
+  single(T.ReleaseService)
+    .toResolvedValue(
+      (
+        clock: Clock,
+        scheduler: Scheduler,
+        sessionStore: SessionStore,
+        reloader: PageReloader,
+        buildInfo: BuildInfo,
+      ) => new ReleaseService({ clock, scheduler, sessionStore, reloader, buildInfo }),
+      [T.Clock, T.Scheduler, T.SessionStore, T.PageReloader, T.BuildInfo],
     )
     .inSingletonScope();
 };

@@ -1,4 +1,6 @@
 import type { Container } from 'inversify';
+import { DocumentBuildInfo } from '../browser/document.build-info';
+import { WindowPageReloader } from '../browser/window.page-reloader';
 import { WindowPopupOpener } from '../browser/window.popup-opener';
 import { InMemoryErrorReporter } from '../fakes/in-memory.error-reporter';
 import { BrowserSessionStore } from '../storage/browser.session-store';
@@ -34,6 +36,14 @@ export const bindBrowserAdapters = (container: Container, options: BrowserBindin
   container
     .bind(Tokens.BotDetector)
     .toResolvedValue(() => new IsbotBotDetector())
+    .inSingletonScope();
+  container
+    .bind(Tokens.PageReloader)
+    .toResolvedValue(() => new WindowPageReloader())
+    .inSingletonScope();
+  container
+    .bind(Tokens.BuildInfo)
+    .toResolvedValue(() => new DocumentBuildInfo(options.fetch))
     .inSingletonScope();
   const { errorReportUrl } = options;
   container

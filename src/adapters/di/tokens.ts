@@ -12,18 +12,24 @@ import type { SearchService } from '../../application/content/search.service';
 import type { FlashService } from '../../application/flash/flash.service';
 import type { ModalService } from '../../application/modals/modal.service';
 import type { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
+import type { LoadingBarService } from '../../application/layout/loading-bar.service';
 import type { MenuService } from '../../application/navigation/menu.service';
+import type { ReleaseService } from '../../application/routing/release.service';
+import type { RouteAccessService } from '../../application/routing/route-access.service';
+import type { RoutePreloadService } from '../../application/routing/route-preload.service';
 import type { OrderService } from '../../application/orders/order.service';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AddressBook } from '../../ports/address-book';
 import type { AppSessionGateway } from '../../ports/app-session-gateway';
 import type { BotDetector } from '../../ports/bot-detector';
+import type { BuildInfo } from '../../ports/build-info';
 import type { CartGateway } from '../../ports/cart-gateway';
 import type { Clock } from '../../ports/clock';
 import type { ContentRepository } from '../../ports/content-repository';
 import type { ErrorReporter } from '../../ports/error-reporter';
 import type { Logger } from '../../ports/logger';
 import type { OrderGateway } from '../../ports/order-gateway';
+import type { PageReloader } from '../../ports/page-reloader';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
 import type { PopupOpener } from '../../ports/popup-opener';
 import type { Scheduler } from '../../ports/scheduler';
@@ -59,6 +65,8 @@ export const Tokens = {
   ErrorReporter: token<ErrorReporter>('ErrorReporter'),
   PopupOpener: token<PopupOpener>('PopupOpener'),
   BotDetector: token<BotDetector>('BotDetector'),
+  PageReloader: token<PageReloader>('PageReloader'),
+  BuildInfo: token<BuildInfo>('BuildInfo'),
 
   FlashService: token<FlashService>('FlashService'),
   ErrorReportingService: token<ErrorReportingService>('ErrorReportingService'),
@@ -75,4 +83,8 @@ export const Tokens = {
   ProductListService: token<ProductListService>('ProductListService'),
   MenuService: token<MenuService>('MenuService'),
   ModalService: token<ModalService>('ModalService'),
+  LoadingBarService: token<LoadingBarService>('LoadingBarService'),
+  RoutePreloadService: token<RoutePreloadService>('RoutePreloadService'),
+  RouteAccessService: token<RouteAccessService>('RouteAccessService'),
+  ReleaseService: token<ReleaseService>('ReleaseService'),
 } as const;

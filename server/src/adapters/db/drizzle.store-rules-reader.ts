@@ -7,7 +7,7 @@ import type { ShippingMethod } from '../../domain/shipping/shipping.ts';
 import type { TaxableSubject, TaxRate } from '../../domain/tax/tax.ts';
 import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 import type { Db } from './database.ts';
-import { readAll, scopedDb } from './transaction-scope.ts';
+import { isInTransaction, readAll, scopedDb } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, shippingMethods, taxRates } from './schema.ts';
 import type { StoredZone } from './tables/store-rules.table.ts';
 
@@ -16,82 +16,108 @@ const TAXABLE: readonly TaxableSubject[] = ['price', 'shipping', 'price_shipping
 const toZone = (zone: StoredZone | null): Zone | null =>
   zone === null ? null : { name: zone.name, regions: zone.regions };
 
-export function drizzleStoreRulesReader(db: Db, currency: string): StoreRulesReader {
+/**
+ * How long a read outside a transaction may reuse the store's rules (shipping, tax, discounts).
+ * Displaying a cart (get-cart) then costs no query; every change to a cart and every payment runs
+ * in a transaction and always reads the rules fresh, so a stale rule never prices an order.
+ */
+export const PRICING_RULES_READ_TTL_MS = 2_000;
+
+export function drizzleStoreRulesReader(
+  db: Db,
+  currency: string,
+  now: () => number = Date.now,
+): StoreRulesReader {
   const cash = (minor: number) => money(minor, currency);
   const maybeCash = (minor: number | null) => (minor === null ? null : cash(minor));
+  let cached: { readonly rules: Promise<PricingRules>; readonly until: number } | null = null;
+
+  async function readPricingRules(): Promise<PricingRules> {
+    const [methodRows, rateRows, discountRows] = await readAll(db, [
+      () =>
+        scopedDb(db)
+          .select()
+          .from(shippingMethods)
+          .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
+      () => scopedDb(db).select().from(taxRates).orderBy(asc(taxRates.id)),
+      () => scopedDb(db).select().from(discounts).orderBy(asc(discounts.id)),
+    ] as const);
+    const methods = methodRows.map((row): ShippingMethod => ({
+      id: row.id,
+      name: row.name,
+      handle: row.handle,
+      enabled: row.enabled,
+      rules: row.rules.map((rule) => ({
+        name: rule.name,
+        description: rule.description,
+        zone: toZone(rule.zone),
+        minTotal: maybeCash(rule.minTotalMinor),
+        maxTotal: maybeCash(rule.maxTotalMinor),
+        minQty: rule.minQty,
+        maxQty: rule.maxQty,
+        minWeight: rule.minWeight,
+        maxWeight: rule.maxWeight,
+        baseRate: cash(rule.baseRateMinor),
+        perItemRate: cash(rule.perItemRateMinor),
+        weightRate: cash(rule.weightRateMinor),
+        percentageRate: rule.percentageRate,
+        minRate: maybeCash(rule.minRateMinor),
+        maxRate: maybeCash(rule.maxRateMinor),
+      })),
+    }));
+    const rates = rateRows.map((row): TaxRate => ({
+      id: row.id,
+      name: row.name,
+      rate: row.rateBasisPoints,
+      included: row.included,
+      taxable: TAXABLE.find((subject) => subject === row.taxable) ?? 'price',
+      zone: toZone(row.zone ?? null),
+    }));
+    const storeDiscounts = discountRows.map((row): Discount => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      enabled: row.enabled,
+      coupons: row.coupons,
+      dateFrom: row.dateFrom,
+      dateTo: row.dateTo,
+      totalUses: row.totalUses,
+      totalUseLimit: row.totalUseLimit,
+      perCustomerLimit: row.perCustomerLimit,
+      perEmailLimit: row.perEmailLimit,
+      registeredCustomersOnly: row.registeredCustomersOnly,
+      purchasableIds: row.purchasableIds ?? null,
+      categoryIds: row.categoryIds ?? null,
+      excludeOnPromotion: row.excludeOnPromotion,
+      minimumTotal: maybeCash(row.minimumTotalMinor),
+      minimumQty: row.minimumQty,
+      maximumQty: row.maximumQty,
+      percentOff: row.percentOffBasisPoints,
+      amountOff: maybeCash(row.amountOffMinor),
+      freeShipping: row.freeShipping,
+    }));
+    return {
+      discounts: storeDiscounts,
+      shippingMethods: methods,
+      taxRates: rates,
+      autoSetShippingMethod: false,
+      useBillingAddressForTax: false,
+    };
+  }
 
   return {
-    async pricingRules(): Promise<PricingRules> {
-      const [methodRows, rateRows, discountRows] = await readAll(db, [
-        () =>
-          scopedDb(db)
-            .select()
-            .from(shippingMethods)
-            .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
-        () => scopedDb(db).select().from(taxRates).orderBy(asc(taxRates.id)),
-        () => scopedDb(db).select().from(discounts).orderBy(asc(discounts.id)),
-      ] as const);
-      const methods = methodRows.map((row): ShippingMethod => ({
-        id: row.id,
-        name: row.name,
-        handle: row.handle,
-        enabled: row.enabled,
-        rules: row.rules.map((rule) => ({
-          name: rule.name,
-          description: rule.description,
-          zone: toZone(rule.zone),
-          minTotal: maybeCash(rule.minTotalMinor),
-          maxTotal: maybeCash(rule.maxTotalMinor),
-          minQty: rule.minQty,
-          maxQty: rule.maxQty,
-          minWeight: rule.minWeight,
-          maxWeight: rule.maxWeight,
-          baseRate: cash(rule.baseRateMinor),
-          perItemRate: cash(rule.perItemRateMinor),
-          weightRate: cash(rule.weightRateMinor),
-          percentageRate: rule.percentageRate,
-          minRate: maybeCash(rule.minRateMinor),
-          maxRate: maybeCash(rule.maxRateMinor),
-        })),
-      }));
-      const rates = rateRows.map((row): TaxRate => ({
-        id: row.id,
-        name: row.name,
-        rate: row.rateBasisPoints,
-        included: row.included,
-        taxable: TAXABLE.find((subject) => subject === row.taxable) ?? 'price',
-        zone: toZone(row.zone ?? null),
-      }));
-      const storeDiscounts = discountRows.map((row): Discount => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        enabled: row.enabled,
-        coupons: row.coupons,
-        dateFrom: row.dateFrom,
-        dateTo: row.dateTo,
-        totalUses: row.totalUses,
-        totalUseLimit: row.totalUseLimit,
-        perCustomerLimit: row.perCustomerLimit,
-        perEmailLimit: row.perEmailLimit,
-        registeredCustomersOnly: row.registeredCustomersOnly,
-        purchasableIds: row.purchasableIds ?? null,
-        categoryIds: row.categoryIds ?? null,
-        excludeOnPromotion: row.excludeOnPromotion,
-        minimumTotal: maybeCash(row.minimumTotalMinor),
-        minimumQty: row.minimumQty,
-        maximumQty: row.maximumQty,
-        percentOff: row.percentOffBasisPoints,
-        amountOff: maybeCash(row.amountOffMinor),
-        freeShipping: row.freeShipping,
-      }));
-      return {
-        discounts: storeDiscounts,
-        shippingMethods: methods,
-        taxRates: rates,
-        autoSetShippingMethod: false,
-        useBillingAddressForTax: false,
-      };
+    pricingRules(): Promise<PricingRules> {
+      if (isInTransaction()) return readPricingRules();
+      const at = now();
+      if (cached === null || cached.until <= at) {
+        const rules = readPricingRules();
+        cached = { rules, until: at + PRICING_RULES_READ_TTL_MS };
+        // A failed read is not kept: the next caller tries again.
+        rules.catch(() => {
+          if (cached?.rules === rules) cached = null;
+        });
+      }
+      return cached.rules;
     },
 
     async discountUsage(couponCode, customerId, email) {

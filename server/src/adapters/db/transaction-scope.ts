@@ -27,3 +27,6 @@ export async function readAll<T extends readonly unknown[]>(
   for (const read of reads) results.push(await read());
   return results as unknown as T;
 }
+
+/** True on a call path inside a transaction (see inTransactionScope). */
+export const isInTransaction = (): boolean => scope.getStore() !== undefined;

@@ -8,6 +8,8 @@ export const FooterSkeleton = () => (
   <div
     css={styles.inner}
     data-testid="footer-skeleton"
+    // A label needs a role (axe: aria-prohibited-attr on a plain div): a polite status.
+    role="status"
     aria-busy="true"
     aria-label="Loading footer"
   >
