@@ -2,21 +2,15 @@
 // would run concurrently there). Run: TEST_DATABASE_URL=postgres://… npx vitest run --project server <this file>
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gateways,
-  lineItems,
-  orders,
-  transactions,
-  variants,
-} from '../../src/adapters/db/schema.ts';
+import { lineItems, orders, transactions, variants } from '../../src/adapters/db/schema.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { usesPostgres } from '../support/test-database.ts';
 import { type Visitor, visitor } from '../support/visitor.ts';
+import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
 
 const SHOPPERS = 50;
 const STOCK = 10;
-const year = String(new Date().getUTCFullYear() + 2);
 
 describe.skipIf(!usesPostgres())(
   'concurrent checkouts on PostgreSQL (skipped without TEST_DATABASE_URL: PGlite runs one statement at a time)',
@@ -26,7 +20,7 @@ describe.skipIf(!usesPostgres())(
 
     beforeAll(async () => {
       t = await startTestApp();
-      dummyId = (await t.db.db.select().from(gateways)).find((row) => row.type === 'dummy')!.id;
+      dummyId = await gatewayIdOf(t.db.db, 'dummy');
     });
     afterAll(() => t.close());
 
@@ -65,14 +59,7 @@ describe.skipIf(!usesPostgres())(
           v.post('/actions/commerce/payments/pay', {
             gatewayId: dummyId,
             paymentForm: {
-              dummy: {
-                firstName: 'Ada',
-                lastName: 'Racer',
-                number: '4242424242424242',
-                month: '12',
-                year,
-                cvv: '123',
-              },
+              dummy: dummyCard('4242424242424242', { lastName: 'Racer' }),
             },
           }),
         ),

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, gateways, orderAdjustments, orders } from '../../src/adapters/db/schema.ts';
+import { addresses, orderAdjustments, orders } from '../../src/adapters/db/schema.ts';
 import { pdfTextRuns } from '../support/pdf-text.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
 import { type Visitor, visitor } from '../support/visitor.ts';
+import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
 
 const UPDATE = '/actions/commerce/cart/update-cart';
 const PAY = '/actions/commerce/payments/pay';
 const PDF = '/actions/commerce/downloads/pdf';
-const year = new Date().getUTCFullYear() + 2;
-const card = (number: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  number,
-  month: '12',
-  year: String(year),
-  cvv: '123',
-});
+const card = dummyCard;
 
 describe('customer API order detail and invoice PDF', () => {
   let t: TestApp;
@@ -27,8 +20,7 @@ describe('customer API order detail and invoice PDF', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const rows = await t.db.db.select().from(gateways);
-    dummyId = rows.find((row) => row.type === 'dummy')!.id;
+    dummyId = await gatewayIdOf(t.db.db, 'dummy');
   });
   afterAll(() => t.close());
 

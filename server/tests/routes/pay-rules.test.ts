@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateways, transactions } from '../../src/adapters/db/schema.ts';
+import { transactions } from '../../src/adapters/db/schema.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
 import { visitor } from '../support/visitor.ts';
+import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
 
 const UPDATE = '/actions/commerce/cart/update-cart';
 const PAY = '/actions/commerce/payments/pay';
 const ADD_SOURCE = '/actions/commerce/payment-sources/add';
-const year = new Date().getUTCFullYear() + 2;
-const card = (number: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  number,
-  month: '12',
-  year: String(year),
-  cvv: '123',
-});
+const card = dummyCard;
 
 describe('payments/pay: free orders and payment sources', () => {
   let t: TestApp;
@@ -25,7 +18,7 @@ describe('payments/pay: free orders and payment sources', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    dummyId = (await t.db.db.select().from(gateways)).find((row) => row.type === 'dummy')!.id;
+    dummyId = await gatewayIdOf(t.db.db, 'dummy');
   });
   afterAll(() => t.close());
 
@@ -103,7 +96,7 @@ describe('payments/pay with the address store settings on', () => {
   ])('%o refuses an order without the address: %s', async (checkoutAddresses, message) => {
     const t = await startTestApp({ overrides: { checkoutAddresses } });
     try {
-      const dummyId = (await t.db.db.select().from(gateways)).find((r) => r.type === 'dummy')!.id;
+      const dummyId = await gatewayIdOf(t.db.db, 'dummy');
       const product = await aProduct(t.db.db, { variants: [{ stock: null, priceMinor: 900 }] });
       const v = visitor(t.app);
       await v.post(UPDATE, {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateways, paymentSources } from '../../src/adapters/db/schema.ts';
+import { paymentSources } from '../../src/adapters/db/schema.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
 import { visitor } from '../support/visitor.ts';
+import { gatewayIdOf } from '../support/dummy-card.mother.ts';
 
 const ADD = '/actions/commerce/payment-sources/add';
 const PRIMARY = '/actions/commerce/payment-sources/set-primary-payment-source';
@@ -27,9 +28,8 @@ describe('payment-sources/add, set-primary-payment-source and delete', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const rows = await t.db.db.select().from(gateways);
-    dummyId = rows.find((row) => row.type === 'dummy')!.id;
-    manualId = rows.find((row) => row.type === 'manual')!.id;
+    dummyId = await gatewayIdOf(t.db.db, 'dummy');
+    manualId = await gatewayIdOf(t.db.db, 'manual');
   });
   afterAll(() => t.close());
 

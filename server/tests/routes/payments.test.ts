@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateways, orders, transactions, variants } from '../../src/adapters/db/schema.ts';
+import { orders, transactions, variants } from '../../src/adapters/db/schema.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
 import { type Visitor, visitor } from '../support/visitor.ts';
+import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
 
 const UPDATE = '/actions/commerce/cart/update-cart';
 const GET = '/actions/commerce/cart/get-cart';
 const PAY = '/actions/commerce/payments/pay';
 const COMPLETE_PAYMENT = '/actions/commerce/payments/complete-payment';
-const year = new Date().getUTCFullYear() + 2;
-const card = (number: string, extra: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  number,
-  month: '12',
-  year: String(year),
-  cvv: '123',
-  ...extra,
-});
+const card = dummyCard;
 
 describe('payments/pay, complete-payment and cart/complete', () => {
   let t: TestApp;
@@ -28,9 +20,8 @@ describe('payments/pay, complete-payment and cart/complete', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const rows = await t.db.db.select().from(gateways);
-    dummyId = rows.find((row) => row.type === 'dummy')!.id;
-    manualId = rows.find((row) => row.type === 'manual')!.id;
+    dummyId = await gatewayIdOf(t.db.db, 'dummy');
+    manualId = await gatewayIdOf(t.db.db, 'manual');
   });
   afterAll(() => t.close());
 
