@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { formatLoadTable, type LoadResult, type LoadShape, runLoad } from './support/load.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/postgres.ts';
 import { startShop, type ShopProcess } from './support/shop-process.ts';
-import { openSession, type ShopSession } from './support/shop-session.ts';
+import { ShopClient, type ShopSession } from './support/shop-session.ts';
 import { measureVendure, vendureInstallProblem } from './peers/vendure/measure.ts';
 
 const { values: flags } = parseArgs({
@@ -40,15 +40,29 @@ async function catalogTarget(baseUrl: string): Promise<{ slug: string; purchasab
   return { slug: product.slug, purchasableId: product.defaultVariantId };
 }
 
-async function openSessions(baseUrl: string, count: number): Promise<ShopSession[]> {
+/** Shoppers with a cart of one line, as the peer's sessions have (its token comes with an order). */
+async function openSessions(
+  baseUrl: string,
+  count: number,
+  purchasableId: number,
+): Promise<ShopSession[]> {
   const sessions: ShopSession[] = [];
-  for (let i = 0; i < count; i += 1) sessions.push(await openSession(baseUrl));
+  for (let i = 0; i < count; i += 1) {
+    const shopper = new ShopClient(baseUrl);
+    await shopper.start();
+    const added = await shopper.post('/actions/commerce/cart/update-cart', {
+      purchasableId,
+      qty: 1,
+    });
+    if (!added.ok) throw new Error(`could not fill a cart: ${added.status}`);
+    sessions.push(shopper.session());
+  }
   return sessions;
 }
 
 async function measureShop(shop: ShopProcess): Promise<ShopFigures> {
   const { slug, purchasableId } = await catalogTarget(shop.url);
-  const sessions = await openSessions(shop.url, shape.connections);
+  const sessions = await openSessions(shop.url, shape.connections, purchasableId);
   const cookieOf = (i: number) => ({ cookie: sessions[i % sessions.length]?.cookie ?? '' });
   const results: LoadResult[] = [];
   results.push(
@@ -122,6 +136,7 @@ async function measureFloor(database: ScratchDatabase, port: number): Promise<Lo
     );
   } finally {
     child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
   }
 }
 

@@ -1,6 +1,15 @@
 // `npm run bench:bundle`: the first-render JavaScript budget (issue 9) measured in Chromium against the
 // shop as `npm start` serves it. Same browser and server set-up as the browser tests.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config.ts';
 
-export default defineConfig({ ...base, testDir: '.', testMatch: '*.e2e.ts' });
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  outputDir: `${root}/test-results`,
+  webServer: { ...(base.webServer as object), cwd: root } as typeof base.webServer,
+});

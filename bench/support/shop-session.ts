@@ -20,15 +20,6 @@ const cookiesOf = (response: Response, jar: Map<string, string>) => {
 
 const header = (jar: Map<string, string>) => [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
 
-export async function openSession(baseUrl: string): Promise<ShopSession> {
-  const jar = new Map<string, string>();
-  const response = await fetch(`${baseUrl}/actions/users/session-info`, { headers: JSON_HEADERS });
-  cookiesOf(response, jar);
-  const body = (await response.json()) as { csrfTokenValue?: string };
-  if (!body.csrfTokenValue) throw new Error('session-info gave no csrfTokenValue');
-  return { cookie: header(jar), csrf: body.csrfTokenValue };
-}
-
 /** A session-carrying client for multi-step journeys (keeps cookies the server sets later). */
 export class ShopClient {
   private readonly jar = new Map<string, string>();
@@ -44,6 +35,11 @@ export class ShopClient {
     const body = (await response.json()) as { csrfTokenValue?: string };
     if (!body.csrfTokenValue) throw new Error('session-info gave no csrfTokenValue');
     this.csrf = body.csrfTokenValue;
+  }
+
+  /** The cookies and CSRF token as they stand, for a load tool to send. */
+  session(): ShopSession {
+    return { cookie: header(this.jar), csrf: this.csrf };
   }
 
   async get(path: string): Promise<Response> {

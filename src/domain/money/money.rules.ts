@@ -9,8 +9,21 @@ export interface MoneyFormat {
  */
 export const formatMoney = (amount: number, { currency, locale }: MoneyFormat): string => {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return currencyFormatter(locale, currency).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
+};
+
+// Building an Intl.NumberFormat costs far more than using one: one per locale and currency is kept
+// (formatters are immutable, so this stays a pure function).
+const formatters = new Map<string, Intl.NumberFormat>();
+
+const currencyFormatter = (locale: string, currency: string): Intl.NumberFormat => {
+  const key = `${locale}|${currency}`;
+  const known = formatters.get(key);
+  if (known !== undefined) return known;
+  const made = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  formatters.set(key, made);
+  return made;
 };

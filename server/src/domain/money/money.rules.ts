@@ -6,12 +6,23 @@ export const money = (minor: number, currency: string): Money => {
   return { minor, currency };
 };
 
+// Building an Intl.NumberFormat costs far more than using one (a cart's JSON formats ~30 amounts):
+// one formatter per locale and currency is kept. Formatters are immutable, so this stays pure.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Decimal places of a currency's minor unit, per ISO 4217 as Intl knows it (USD 2, JPY 0, KWD 3). */
 export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  return currencyFormatter('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** The JSON number Craft puts on the wire ("price": 12.5): exact, since it is built from an integer. */
@@ -26,9 +37,7 @@ export function fromMajorUnits(major: number, currency: string): Money {
 
 /** Craft's `…AsCurrency` strings, e.g. "$10.00". */
 export function formatMoney(amount: Money, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(
-    toMajorUnits(amount),
-  );
+  return currencyFormatter(locale, amount.currency).format(toMajorUnits(amount));
 }
 
 export function sumMoney(amounts: readonly Money[], currency: string): Money {
