@@ -3,7 +3,14 @@ import { colors, space } from '../../components/theme';
 
 export const shell = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-export const main = css({ flex: 1, display: 'flex', flexDirection: 'column' });
+// At least a screen tall: the footer starts below the fold, so a page whose content arrives after the
+// first paint does not push a visible footer down (Lighthouse measured a 0.295 layout shift).
+export const main = css({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
 
 /** Visible only when focused, for keyboard users. */
 export const skipLink = css({
