@@ -1,7 +1,7 @@
 // Links from account mails: e-mail verification / activation and password reset, as Craft's
 // users/verify-email, users/send-password-reset-email and users/set-password, plus the storefront's
 // JSON verify-email endpoint.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type PasswordResetDeps,
   requestPasswordReset,
@@ -17,6 +17,7 @@ import {
   ipCheck,
   type RateLimitGuardDeps,
 } from './rate-limit.guard.ts';
+import { yiiRedirect } from './yii-redirect.ts';
 
 export interface AccountCodesRoutesDeps extends PasswordResetDeps, VerifyEmailDeps {
   readonly rateLimits: RateLimitGuardDeps;
@@ -30,14 +31,6 @@ function param(request: FastifyRequest, name: string): string | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const fromQuery = typeof query[name] === 'string' ? (query[name] as string) : undefined;
   return fromBody || fromQuery || undefined;
-}
-
-function redirect(request: FastifyRequest, reply: FastifyReply, target: string) {
-  const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
-  return reply
-    .code(302)
-    .header(isXhr ? 'x-redirect' : 'location', target)
-    .send();
 }
 
 export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
@@ -56,10 +49,10 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
               ? `Email "${result.error.email}" has already been taken.`
               : INVALID_CODE;
           if (acceptsJson(request)) return reply.code(400).send({ message });
-          return redirect(request, reply, '/verify-email?error=invalid');
+          return yiiRedirect(request, reply, '/verify-email?error=invalid');
         }
         // Craft always answers a valid link with a redirect to the success path (the home page).
-        return redirect(request, reply, '/');
+        return yiiRedirect(request, reply, '/');
       },
     });
 

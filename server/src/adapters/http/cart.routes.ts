@@ -17,19 +17,11 @@ import {
 } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
 import { HttpError } from './craft-response.ts';
+import { yiiRedirect } from './yii-redirect.ts';
 
 export interface CartRoutesDeps extends UpdateCartDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
-}
-
-/** Yii: an XHR gets its redirect target in X-Redirect (status stays 302, body empty), others in Location. */
-function redirectTo(request: FastifyRequest, reply: FastifyReply, target: string) {
-  const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
-  return reply
-    .code(302)
-    .header(isXhr ? 'x-redirect' : 'location', target)
-    .send();
 }
 
 const customerOf = (request: FastifyRequest): CartCustomer | null =>
@@ -99,14 +91,14 @@ export function cartRoutes(deps: CartRoutesDeps) {
       if (loaded === null) throw new HttpError(400, 'Unable to retrieve cart.');
       writeCartCookie(reply, deps.cookies, deps.cartCookieName, loaded);
       if (request.headers.accept?.includes('application/json')) return reply.send([]);
-      return redirectTo(request, reply, '/');
+      return yiiRedirect(request, reply, '/');
     };
     app.get('/actions/commerce/cart/load-cart', loadCart);
     app.post('/actions/commerce/cart/load-cart', loadCart);
 
     app.post('/actions/commerce/cart/forget-cart', async (request, reply) => {
       clearCartCookie(reply, deps.cookies, deps.cartCookieName);
-      return redirectTo(request, reply, request.url.split('?')[0] ?? '/');
+      return yiiRedirect(request, reply, request.url.split('?')[0] ?? '/');
     });
   };
 }
