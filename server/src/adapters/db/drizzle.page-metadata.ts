@@ -2,6 +2,7 @@
 // excerpt, one preview image, and for products the offer of the default (or addressed) variant.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { money } from '../../domain/money/money.rules.ts';
+import type { LeadImage, LeadImageLayout } from '../../domain/seo/lead-image.rules.ts';
 import type { ContentMetadata, PreviewImage } from '../../domain/seo/page-metadata.ts';
 import type { ContentRef } from '../../domain/seo/page-route.ts';
 import type { PageMetadataRepository } from '../../ports/page-metadata.ts';
@@ -17,7 +18,7 @@ import {
   products,
   variants,
 } from './schema.ts';
-import { pageBlocksImage, pageBlocksText } from './page-blocks.text.ts';
+import { pageBlocksLeadImage, pageBlocksText } from './page-blocks.text.ts';
 import { effectivePrice } from '../../domain/catalog/product-price.rules.ts';
 
 type Metadata = ContentMetadata;
@@ -25,10 +26,15 @@ type Metadata = ContentMetadata;
 const upload = (path: string | null | undefined): PreviewImage | null =>
   path ? { kind: 'upload', path } : null;
 
+/** The page shows this upload first and largest, laid out as `layout`. */
+const lead = (image: PreviewImage | null, layout: LeadImageLayout): LeadImage | null =>
+  image ? { image, layout } : null;
+
 const blank = {
   seoTitle: null,
   seoDescription: null,
   image: null,
+  leadImage: null,
   publishedAt: null,
   modifiedAt: null,
   offer: null,
@@ -65,13 +71,15 @@ export function drizzlePageMetadata(db: Db, currency: string): PageMetadataRepos
     const variant =
       variantId === null ? variantRows[0] : variantRows.find((v) => v.id === variantId);
     if (variantId !== null && !variant) return null;
+    const image = upload(imageRows[0]?.path);
     return {
       kind: 'product',
       title: row.title,
       seoTitle: row.seoTitle,
       seoDescription: row.seoDescription,
       bodyHtml: row.descriptionHtml,
-      image: upload(imageRows[0]?.path),
+      image,
+      leadImage: lead(image, 'product-main'),
       publishedAt: row.dateCreated,
       modifiedAt: row.dateUpdated,
       offer: variant
@@ -114,13 +122,15 @@ export function drizzlePageMetadata(db: Db, currency: string): PageMetadataRepos
       .where(and(eq(blogPosts.slug, slug), eq(blogPosts.enabled, true)))
       .limit(1);
     if (!row) return null;
+    const image = upload(await assetPath(row.imageId));
     return {
       kind: 'post',
       title: row.title,
       seoTitle: row.seoTitle,
       seoDescription: row.seoDescription,
       bodyHtml: row.excerpt || row.bodyHtml,
-      image: upload(await assetPath(row.imageId)),
+      image,
+      leadImage: lead(image, 'article'),
       publishedAt: row.publishedAt,
       modifiedAt: row.dateUpdated,
       offer: null,
@@ -145,13 +155,15 @@ export function drizzlePageMetadata(db: Db, currency: string): PageMetadataRepos
       .where(and(eq(caseStudies.slug, slug), eq(caseStudies.enabled, true)))
       .limit(1);
     if (!row) return null;
+    const image = upload(await assetPath(row.imageId));
     return {
       kind: 'case-study',
       title: row.title,
       seoTitle: row.seoTitle,
       seoDescription: row.seoDescription,
       bodyHtml: row.summary || row.bodyHtml,
-      image: upload(await assetPath(row.imageId)),
+      image,
+      leadImage: lead(image, 'article'),
       publishedAt: row.publishedAt,
       modifiedAt: row.dateUpdated,
       offer: null,
@@ -165,13 +177,16 @@ export function drizzlePageMetadata(db: Db, currency: string): PageMetadataRepos
       .where(and(eq(pages.uri, uri), eq(pages.enabled, true)))
       .limit(1);
     if (!row) return null;
+    const first = pageBlocksLeadImage(row.blocks);
+    const image = upload(first?.path);
     return {
       kind: 'page',
       title: row.title,
       seoTitle: row.seoTitle,
       seoDescription: row.seoDescription,
       bodyHtml: pageBlocksText(row.blocks),
-      image: upload(pageBlocksImage(row.blocks)),
+      image,
+      leadImage: first ? lead(image, first.layout) : null,
       publishedAt: null,
       modifiedAt: row.dateUpdated,
       offer: null,

@@ -1,5 +1,5 @@
 // Page blocks are stored as loose JSON (`{ type, ...fields }`); for a description and a preview image
-// only their visible text and their first picture matter, whatever the block type.
+// only their visible text and their lead picture matter.
 import type { PageBlock } from './tables/pages.table.ts';
 
 /** Fields that hold text a reader sees, in reading order within a block. */
@@ -36,16 +36,21 @@ const pathOf = (value: unknown): string | null => {
   return null;
 };
 
-/** The upload path of a hero's image or of the first image block. */
-export function pageBlocksImage(blocks: readonly PageBlock[]): string | null {
+/**
+ * The page's lead picture, as the storefront lays it out: a hero's image or an image block, whichever
+ * comes first (the storefront's `leadImageIndex` picks the same block).
+ */
+export function pageBlocksLeadImage(
+  blocks: readonly PageBlock[],
+): { readonly path: string; readonly layout: 'hero' | 'content-image' } | null {
   for (const block of blocks) {
-    const path =
-      block.type === 'hero'
-        ? pathOf(block.image)
-        : block.type === 'image'
-          ? pathOf(block.path)
-          : null;
-    if (path) return path;
+    if (block.type === 'hero') {
+      const path = pathOf(block.image);
+      if (path) return { path, layout: 'hero' };
+    } else if (block.type === 'image') {
+      const path = pathOf(block.path);
+      if (path) return { path, layout: 'content-image' };
+    }
   }
   return null;
 }

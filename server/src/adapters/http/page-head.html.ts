@@ -1,5 +1,6 @@
 // Turns a page's head description into tags and writes them into the SPA shell. Every value is
 // escaped: titles and descriptions come from content, paths from the request.
+import { type ImagePreload, leadImagePreload } from '../../domain/seo/lead-image.rules.ts';
 import type { PageHead } from '../../domain/seo/page-metadata.ts';
 import { escapeHtml } from '../../domain/shared/escape-html.rules.ts';
 import { absoluteImageUrl } from './preview-image.url.ts';
@@ -12,6 +13,21 @@ export interface SiteIdentity {
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+
+/** Fetched at once and first among images: the same candidates as the <img> the app renders later. */
+export function imagePreloadTag(preload: ImagePreload): string {
+  const candidates =
+    preload.srcset === null
+      ? ''
+      : ` imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes ?? '100vw')}"`;
+  return `<link rel="preload" as="image" href="${escapeHtml(preload.href)}"${candidates} fetchpriority="high">`;
+}
+
+/** Hints the browser should see before anything else in the head (the LCP picture's preload). */
+export function earlyHeadTags(head: PageHead): string[] {
+  const preload = head.leadImage ? leadImagePreload(head.leadImage) : null;
+  return preload ? [imagePreloadTag(preload)] : [];
+}
 
 export function headTags(head: PageHead, site: SiteIdentity): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -53,16 +69,32 @@ export function headTags(head: PageHead, site: SiteIdentity): string[] {
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/i;
 const DESCRIPTION = /<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>\s*/i;
+const HEAD_END = /<\/head\s*>/i;
+const FIRST_SCRIPT = /<script\b/i;
+
+/** The early tags go before the shell's first script in its head, so they are requested first. */
+function withEarlyTags(html: string, tags: readonly string[]): string {
+  if (tags.length === 0) return html;
+  const headEnd = html.search(HEAD_END);
+  const script = html.search(FIRST_SCRIPT);
+  if (headEnd === -1 || script === -1 || script > headEnd) return html;
+  return `${html.slice(0, script)}${tags.join('\n    ')}\n    ${html.slice(script)}`;
+}
 
 /**
- * The shell with our tags at the end of its <head>: its own <title> always goes, and its description
- * when we have a better one. A shell without <head> gets one.
+ * The shell with our tags at the end of its <head> (the LCP picture's preload before its scripts):
+ * its own <title> always goes, and its description when we have a better one. A shell without
+ * <head> gets one.
  */
 export function fillShell(shell: string, head: PageHead, site: SiteIdentity): string {
   let html = shell.replace(TITLE, '');
   if (head.description) html = html.replace(DESCRIPTION, '');
-  const block = `${headTags(head, site).join('\n    ')}\n  `;
-  if (/<\/head\s*>/i.test(html)) return html.replace(/<\/head\s*>/i, (end) => `  ${block}${end}`);
+  const early = earlyHeadTags(head);
+  const placed = withEarlyTags(html, early);
+  const tags = placed === html ? [...early, ...headTags(head, site)] : headTags(head, site);
+  html = placed;
+  const block = `${tags.join('\n    ')}\n  `;
+  if (HEAD_END.test(html)) return html.replace(HEAD_END, (end) => `  ${block}${end}`);
   const withHead = `<head>${block}</head>`;
   return /<html\b[^>]*>/i.test(html)
     ? html.replace(/<html\b[^>]*>/i, (start) => `${start}${withHead}`)

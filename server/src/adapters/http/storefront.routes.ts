@@ -1,16 +1,19 @@
 // Serves the built storefront on the same origin as the API: hashed assets pre-compressed (brotli/gzip)
 // with year-long immutable caching, everything else revalidated, and the app shell for client routes,
-// its <head> filled for the URL (title, description, canonical, Open Graph, structured data) so that
-// crawlers and link previews see the page without running the app.
+// its <head> filled for the URL (title, description, canonical, Open Graph, structured data, the main
+// picture's preload) so that crawlers and link previews see the page without running the app, and
+// browsers fetch its largest picture at once; the shell compressed as the browser accepts.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describePage } from '../../application/seo/describe-page.ts';
+import { describePage, type PageRequest } from '../../application/seo/describe-page.ts';
 import { appScreenHead } from '../../domain/seo/page-head.rules.ts';
 import type { PageHead } from '../../domain/seo/page-metadata.ts';
 import type { PageMetadataRepository } from '../../ports/page-metadata.ts';
+import type { ProductRepository } from '../../ports/product-repository.ts';
+import { encodeHtml, preferredEncoding } from './html-compression.ts';
 import { fillShell } from './page-head.html.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
@@ -75,16 +78,24 @@ export async function registerStorefront(
 export interface StorefrontPageDeps {
   readonly storefront: StorefrontFiles;
   readonly pageMetadata: PageMetadataRepository;
+  /** The listing's first card, whose picture `/products` preloads. */
+  readonly products: ProductRepository;
+  readonly currency: string;
   readonly publicUrl: string;
   readonly shopName: string;
 }
 
-/** Path and `?category=` of a request URL, read without resolving it against any host. */
-function pageRequestOf(url: string): { pathname: string; category: string | undefined } {
+/** Path and listing parameters of a request URL, read without resolving it against any host. */
+function pageRequestOf(url: string): PageRequest {
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
-  return { pathname, category: params.get('category') ?? undefined };
+  return {
+    pathname,
+    category: params.get('category') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    page: params.get('page') ?? undefined,
+  };
 }
 
 /**
@@ -117,9 +128,12 @@ export async function sendPage(
     status = 503;
   }
   const html = fillShell(await deps.storefront.shell(), head, deps);
-  return reply
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(html);
+    .header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await encodeHtml(html, encoding));
 }

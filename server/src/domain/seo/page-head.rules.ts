@@ -48,6 +48,7 @@ export function contentHead(meta: ContentMetadata, path: string, shopName: strin
       meta.kind === 'product'
         ? { name: meta.title, description, image: meta.image, offer: meta.offer }
         : null,
+    leadImage: meta.leadImage,
   };
 }
 
@@ -71,6 +72,7 @@ export function appScreenHead(
           modifiedAt: null,
         },
     product: null,
+    leadImage: null,
   };
 }
 
@@ -83,4 +85,5 @@ export const notFoundHead = (shopName: string): PageHead => ({
   canonicalPath: null,
   openGraph: null,
   product: null,
+  leadImage: null,
 });

@@ -1,4 +1,5 @@
 import type { Money } from '../money/money.ts';
+import type { LeadImage } from './lead-image.rules.ts';
 import type { ContentRef } from './page-route.ts';
 
 /** An image to show in link previews: an upload (served by `/img/`) or a URL as content stored it. */
@@ -22,6 +23,8 @@ export interface ContentMetadata {
   /** The content's text (HTML allowed) that a missing SEO description is taken from. */
   readonly bodyHtml: string;
   readonly image: PreviewImage | null;
+  /** The picture the page shows first and largest (its LCP), when it has one. */
+  readonly leadImage: LeadImage | null;
   readonly publishedAt: Date | null;
   readonly modifiedAt: Date | null;
   /** Products only. */
@@ -54,4 +57,6 @@ export interface PageHead {
     readonly image: PreviewImage | null;
     readonly offer: ProductOffer | null;
   } | null;
+  /** Preloaded from the head, so the page's largest paint does not wait for the app's code. */
+  readonly leadImage: LeadImage | null;
 }

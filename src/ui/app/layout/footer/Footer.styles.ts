@@ -44,7 +44,16 @@ export const logos = css({
   borderBottom: `1px solid ${colors.border}`,
 });
 
-export const logo = css({ display: 'block', height: '40px', width: 'auto', maxWidth: '160px' });
+/** Every partner logo gets the same box, drawn inside it at its own ratio: sized before it loads. */
+export const LOGO_BOX = { width: 160, height: 40 } as const;
+
+export const logo = css({
+  display: 'block',
+  width: `${LOGO_BOX.width}px`,
+  height: `${LOGO_BOX.height}px`,
+  maxWidth: '100%',
+  objectFit: 'contain',
+});
 
 export const bottom = css({
   display: 'flex',

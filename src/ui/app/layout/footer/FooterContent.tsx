@@ -85,7 +85,15 @@ export const FooterContent = () => {
             <ul css={styles.logos} aria-label="Partners">
               {view.footer.genericLogoImages.map((logo) => (
                 <li key={logo.url}>
-                  <img src={logo.url} alt={logo.alt} css={styles.logo} loading="lazy" height={40} />
+                  <img
+                    src={logo.url}
+                    alt={logo.alt}
+                    css={styles.logo}
+                    loading="lazy"
+                    decoding="async"
+                    width={styles.LOGO_BOX.width}
+                    height={styles.LOGO_BOX.height}
+                  />
                 </li>
               ))}
             </ul>
