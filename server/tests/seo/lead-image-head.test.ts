@@ -1,7 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillShell } from '../../src/adapters/http/page-head.html.ts';
 import { LEAD_IMAGE_SIZES } from '../../src/domain/seo/lead-image.rules.ts';
+import { notFoundHead } from '../../src/domain/seo/page-head.rules.ts';
 import { aBlogPost, aCategory, aPage, aProduct } from '../support/seo-content.mother.ts';
 import { aShopWithShell, type ShopWithShell } from './storefront-shell.ts';
 
@@ -131,5 +133,21 @@ describe('server-filled heads preload the page’s main picture', () => {
     const none = await fetchWith('identity');
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(plain.html);
+  });
+
+  it('puts the preload in a shell without scripts in its head too, once', () => {
+    const head = {
+      ...notFoundHead('Shop'),
+      leadImage: { image: { kind: 'upload', path: 'a.png' }, layout: 'hero' },
+    } as const;
+    const site = { publicUrl: 'https://shop.example', shopName: 'Shop' };
+    for (const shell of [
+      '<html><head><title>x</title></head><body><script src="/a.js"></script></body></html>',
+      '<div id="root"></div>',
+    ]) {
+      const html = fillShell(shell, head, site);
+      expect(html.match(PRELOAD), shell).toHaveLength(1);
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    }
   });
 });

@@ -72,12 +72,11 @@ const DESCRIPTION = /<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>\s*/i;
 const HEAD_END = /<\/head\s*>/i;
 const FIRST_SCRIPT = /<script\b/i;
 
-/** The early tags go before the shell's first script in its head, so they are requested first. */
-function withEarlyTags(html: string, tags: readonly string[]): string {
-  if (tags.length === 0) return html;
+/** The shell with the early tags before the first script of its head; null when it has none. */
+function withEarlyTags(html: string, tags: readonly string[]): string | null {
   const headEnd = html.search(HEAD_END);
   const script = html.search(FIRST_SCRIPT);
-  if (headEnd === -1 || script === -1 || script > headEnd) return html;
+  if (headEnd === -1 || script === -1 || script > headEnd) return null;
   return `${html.slice(0, script)}${tags.join('\n    ')}\n    ${html.slice(script)}`;
 }
 
@@ -90,9 +89,10 @@ export function fillShell(shell: string, head: PageHead, site: SiteIdentity): st
   let html = shell.replace(TITLE, '');
   if (head.description) html = html.replace(DESCRIPTION, '');
   const early = earlyHeadTags(head);
-  const placed = withEarlyTags(html, early);
-  const tags = placed === html ? [...early, ...headTags(head, site)] : headTags(head, site);
-  html = placed;
+  const placed = early.length === 0 ? html : withEarlyTags(html, early);
+  // Without a script in the head, the early tags simply lead ours.
+  const tags = placed === null ? [...early, ...headTags(head, site)] : headTags(head, site);
+  html = placed ?? html;
   const block = `${tags.join('\n    ')}\n  `;
   if (HEAD_END.test(html)) return html.replace(HEAD_END, (end) => `  ${block}${end}`);
   const withHead = `<head>${block}</head>`;
