@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleSearchIndex } from '../../src/adapters/db/drizzle.search-index.ts';
+import {
+  drizzleSearchIndex,
+  SEARCH_CANDIDATES,
+} from '../../src/adapters/db/drizzle.search-index.ts';
+import { searchDocuments } from '../../src/adapters/db/schema.ts';
 import type { SearchIndex } from '../../src/ports/search-index.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -73,6 +77,51 @@ describe('drizzle search index: content writers keep documents in step', () => {
       limit: 10,
     });
     expect(found.hits.map((hit) => [hit.title, hit.score])).toEqual(SCORES);
+  });
+
+  it('counts every match and still ranks the best first when more match than get the full score', async () => {
+    const many = SEARCH_CANDIDATES + 40;
+    // Titles that sort before the right one, and a body that mentions the words, for each decoy.
+    await testDb.database.db.insert(searchDocuments).values(
+      Array.from({ length: many }, (_, n) => ({
+        elementType: 'product',
+        elementId: 986_000_000 + n,
+        uri: `products/flange-${n}`,
+        title: `Aardvark Flangewright Spanner ${n}`,
+        body: 'Fits every flangewright bracket.',
+      })),
+    );
+    await index.upsert({
+      type: 'product',
+      id: 986_999_999,
+      uri: 'products/flangewright-bracket',
+      title: 'Flangewright Bracket',
+      body: 'The bracket.',
+      imageUrl: null,
+      dateUpdated: new Date(),
+    });
+    const exact = await index.search({
+      text: 'flangewright bracket',
+      terms: ['flangewright', 'bracket'],
+      type: null,
+      limit: 50,
+    });
+    expect(exact.total).toBe(many + 1);
+    expect(exact.hits).toHaveLength(50);
+    expect(exact.hits[0]?.title).toBe('Flangewright Bracket');
+    const scores = exact.hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // Cut short, the second word matches no document's words: every match comes from the trigram
+    // arm, the decoys (their titles sort first) through the long first word alone.
+    const typed = await index.search({
+      text: 'flangewright brack',
+      terms: ['flangewright', 'brack'],
+      type: null,
+      limit: 5,
+    });
+    expect(typed.total).toBe(many + 1);
+    expect(typed.hits[0]?.title).toBe('Flangewright Bracket');
   });
 });
 

@@ -1,56 +1,56 @@
-import { and, asc, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { NO_PRODUCT_FILTERS, type ProductFilters } from '../../domain/catalog/product-query.ts';
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { NO_PRODUCT_FILTERS } from '../../domain/catalog/product-query.ts';
 import { offsetOf } from '../../domain/shared/pagination.rules.ts';
 import type { ProductRepository } from '../../ports/product-repository.ts';
 import type { Db } from './database.ts';
 import {
-  loadCatalogProducts,
-  productCardColumns,
+  type CatalogProductRow,
+  catalogProductColumns,
+  toCatalogProduct,
   toCatalogVariant,
 } from './drizzle.catalog-products.ts';
-import { effectivePriceMinor, hasVariantInStock, productOrder } from './drizzle.product-sql.ts';
+import { listingTotal, listingTotalSql } from './drizzle.listing-total.ts';
+import { filterConditions, productOrder } from './drizzle.product-sql.ts';
 import { categories, products, variants } from './schema.ts';
-
-function filterConditions(filters: ProductFilters): SQL[] {
-  const conditions: SQL[] = [eq(products.enabled, true)];
-  if (filters.categorySlug !== null) conditions.push(eq(categories.slug, filters.categorySlug));
-  if (filters.minPriceMinor !== null)
-    conditions.push(sql`${effectivePriceMinor} >= ${filters.minPriceMinor}`);
-  if (filters.maxPriceMinor !== null)
-    conditions.push(sql`${effectivePriceMinor} <= ${filters.maxPriceMinor}`);
-  if (filters.inStockOnly) conditions.push(hasVariantInStock);
-  return conditions;
-}
 
 export function drizzleProductRepository(db: Db, currency: string): ProductRepository {
   const selectCards = () =>
     db
-      .select(productCardColumns)
+      .select(catalogProductColumns)
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId));
+  const toProducts = (rows: readonly CatalogProductRow[]) =>
+    rows.map((row) => toCatalogProduct(row, currency));
 
   return {
     async listEnabled(request, filters = NO_PRODUCT_FILTERS, sort = 'featured') {
-      const where = and(...filterConditions(filters));
-      const [rows, totals] = await Promise.all([
-        selectCards()
-          .where(where)
+      // One statement: the page's ids read in index order (only the ids, so skipped rows cost index
+      // entries), then those products with their variants and images, in the same order, each row
+      // carrying the total (computed once); a page past the last one asks for the total alone.
+      const page = db.$with('page').as(
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(...filterConditions(filters)))
           .orderBy(...productOrder(sort))
           .limit(request.perPage)
           .offset(offsetOf(request)),
-        db
-          .select({ total: count() })
-          .from(products)
-          .leftJoin(categories, eq(categories.id, products.categoryId))
-          .where(where),
-      ]);
-      return { items: await loadCatalogProducts(db, currency, rows), total: totals[0]?.total ?? 0 };
+      );
+      const rows = await db
+        .with(page)
+        .select({ ...catalogProductColumns, total: listingTotalSql(filters).mapWith(Number) })
+        .from(page)
+        .innerJoin(products, eq(products.id, page.id))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(...productOrder(sort));
+      const total = rows[0]?.total ?? (await listingTotal(db, filters));
+      return { items: toProducts(rows), total };
     },
 
     async findEnabledBySlug(slug) {
       const [row] = await db
         .select({
-          ...productCardColumns,
+          ...catalogProductColumns,
           descriptionHtml: products.descriptionHtml,
           seoTitle: products.seoTitle,
           seoDescription: products.seoDescription,
@@ -60,10 +60,8 @@ export function drizzleProductRepository(db: Db, currency: string): ProductRepos
         .where(and(eq(products.enabled, true), eq(products.slug, slug)))
         .limit(1);
       if (!row) return null;
-      const [product] = await loadCatalogProducts(db, currency, [row]);
-      if (!product) return null;
       return {
-        ...product,
+        ...toCatalogProduct(row, currency),
         descriptionHtml: row.descriptionHtml,
         seo: { title: row.seoTitle, description: row.seoDescription },
       };
@@ -73,7 +71,7 @@ export function drizzleProductRepository(db: Db, currency: string): ProductRepos
       const rows = await selectCards()
         .where(and(eq(products.enabled, true), eq(products.id, id)))
         .limit(1);
-      const [product] = await loadCatalogProducts(db, currency, rows);
+      const [product] = toProducts(rows);
       return product ?? null;
     },
 
@@ -111,7 +109,7 @@ export function drizzleProductRepository(db: Db, currency: string): ProductRepos
       const rows = await selectCards()
         .where(and(eq(products.enabled, true), or(...picks)))
         .orderBy(...productOrder('featured'));
-      return loadCatalogProducts(db, currency, rows);
+      return toProducts(rows);
     },
   };
 

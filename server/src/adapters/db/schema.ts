@@ -16,6 +16,7 @@ export { elementIds } from './tables/element-ids.sequence.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { orders } from './tables/orders.table.ts';
 export { products } from './tables/products.table.ts';
+export { productListingCounts } from './tables/product-listing-counts.table.ts';
 export { rateLimitHits } from './tables/rate-limit-hits.table.ts';
 export { sessions } from './tables/sessions.table.ts';
 export { userCodes } from './tables/user-codes.table.ts';
