@@ -64,6 +64,7 @@ describe('payments/complete-payment after an off-site step', () => {
         [...found].map(([id, p]) => [id, { ...p, stock: staleStock.get(id) ?? p.stock }]),
       );
     },
+    recentPurchasables: (ids) => catalog.purchasables(ids),
   };
 
   beforeAll(async () => {

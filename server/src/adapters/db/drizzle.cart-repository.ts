@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import type { Cart, LineItem, OrderAddress, StoredNotice } from '../../domain/cart/cart.ts';
 import { addressFieldsOf } from '../../domain/cart/cart-address.rules.ts';
 import { money } from '../../domain/money/money.rules.ts';
+import { lineChanges } from '../../domain/cart/line-changes.rules.ts';
 import type { NoticeType } from '../../domain/pricing/notice.ts';
 import type { CartRepository } from '../../ports/cart-repository.ts';
 import type { Db } from './database.ts';
@@ -80,30 +82,47 @@ const toCart = (
   dateOrdered: row.dateOrdered,
 });
 
-export async function load(db: Db | Tx, number: string, lock: boolean): Promise<Cart | null> {
-  const query = db.select().from(orders).where(eq(orders.number, number)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) return null;
-  const lines = await db
-    .select()
-    .from(lineItems)
-    .where(eq(lineItems.orderId, row.id))
+const shippingAddresses = alias(addresses, 'shipping_address');
+const billingAddresses = alias(addresses, 'billing_address');
+
+/** The cart with its lines, its customer's email and its two order addresses: one row per line. */
+const cartRows = (db: Db | Tx, number: string | Placeholder) =>
+  db
+    .select({
+      order: orders,
+      line: lineItems,
+      customerEmail: users.email,
+      shipping: shippingAddresses,
+      billing: billingAddresses,
+    })
+    .from(orders)
+    .leftJoin(lineItems, eq(lineItems.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.customerId))
+    .leftJoin(shippingAddresses, eq(shippingAddresses.id, orders.shippingAddressId))
+    .leftJoin(billingAddresses, eq(billingAddresses.id, orders.billingAddressId))
+    .where(eq(orders.number, number))
     .orderBy(asc(lineItems.dateCreated), asc(lineItems.id));
-  let customerEmail: string | null = null;
-  if (row.customerId !== null) {
-    const [user] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, row.customerId));
-    customerEmail = user?.email ?? null;
-  }
-  const addressIds = [row.shippingAddressId, row.billingAddressId].filter(
-    (id): id is number => id !== null,
+
+type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+function cartOf(rows: readonly CartRow[]): Cart | null {
+  const [first] = rows;
+  if (!first) return null;
+  const lines = rows.flatMap(({ line }) => (line ? [line] : []));
+  const orderAddresses = [first.shipping, first.billing].filter(
+    (address): address is AddressRow => address !== null,
   );
-  const orderAddresses = addressIds.length
-    ? await db.select().from(addresses).where(inArray(addresses.id, addressIds))
-    : [];
-  return toCart(row, lines, customerEmail, orderAddresses);
+  return toCart(first.order, lines, first.customerEmail, orderAddresses);
+}
+
+/**
+ * A cart in one round trip (a cart is read on every cart request). With `lock`, the order row stays
+ * locked (FOR UPDATE) until the transaction ends; its lines are read by the same statement, after the
+ * caller took the cart's lock.
+ */
+export async function load(db: Db | Tx, number: string, lock: boolean): Promise<Cart | null> {
+  const query = cartRows(db, number);
+  return cartOf(lock ? await query.for('update', { of: orders }) : await query);
 }
 
 /** Order addresses belong to the order alone (no owner in the address book): written in place. */
@@ -136,25 +155,65 @@ async function saveOrderAddress(
   return created.id;
 }
 
-async function saveOrderAddresses(tx: Tx, cart: Cart, now: Date) {
+/** The order's addresses and lines as last read, when the caller knows them (see save). */
+interface StoredState {
+  readonly addressIds: readonly (number | null)[];
+  readonly lineItems: readonly LineItem[];
+}
+
+const NOTHING_STORED: StoredState = { addressIds: [], lineItems: [] };
+
+async function saveOrderAddresses(tx: Tx, cart: Cart, now: Date, stored: StoredState | undefined) {
   const previous =
-    cart.id === null
-      ? []
-      : await tx
-          .select({ shipping: orders.shippingAddressId, billing: orders.billingAddressId })
-          .from(orders)
-          .where(eq(orders.id, cart.id));
+    stored?.addressIds ??
+    (
+      await tx
+        .select({ shipping: orders.shippingAddressId, billing: orders.billingAddressId })
+        .from(orders)
+        .where(eq(orders.id, cart.id ?? 0))
+    ).flatMap((p) => [p.shipping, p.billing]);
   const shippingAddressId = await saveOrderAddress(tx, cart.shippingAddress, now);
   const billingAddressId = await saveOrderAddress(tx, cart.billingAddress, now);
   const kept = new Set([shippingAddressId, billingAddressId]);
-  const dropped = previous
-    .flatMap((p) => [p.shipping, p.billing])
-    .filter((id): id is number => id !== null && !kept.has(id));
+  const dropped = previous.filter((id): id is number => id !== null && !kept.has(id));
   return { shippingAddressId, billingAddressId, dropped };
 }
 
-export async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
-  const { shippingAddressId, billingAddressId, dropped } = await saveOrderAddresses(tx, cart, now);
+const lineRow = (line: LineItem, orderId: number, now: Date) => ({
+  orderId,
+  purchasableId: line.purchasableId,
+  qty: line.qty,
+  note: line.note,
+  options: { ...line.options },
+  optionsSignature: line.optionsSignature,
+  priceMinor: line.price.minor,
+  salePriceMinor: line.salePrice.minor,
+  description: line.description,
+  sku: line.sku,
+  dateUpdated: now,
+});
+
+/**
+ * Writes the order and exactly the cart's lines, and returns it as stored. `previous`: the same order
+ * as read under the caller's lock in this transaction; with it, only new and changed lines are written
+ * (only their dateUpdated moves) and nothing is read first. Without it, every line is rewritten.
+ */
+export async function save(tx: Tx, cart: Cart, now: Date, previous?: Cart | null): Promise<Cart> {
+  const stored: StoredState | undefined =
+    cart.id === null
+      ? NOTHING_STORED
+      : previous && previous.id === cart.id
+        ? {
+            addressIds: [previous.shippingAddress?.id ?? null, previous.billingAddress?.id ?? null],
+            lineItems: previous.lineItems,
+          }
+        : undefined;
+  const { shippingAddressId, billingAddressId, dropped } = await saveOrderAddresses(
+    tx,
+    cart,
+    now,
+    stored,
+  );
   const values = {
     number: cart.number,
     email: cart.customerId === null ? cart.email : null,
@@ -185,57 +244,104 @@ export async function save(tx: Tx, cart: Cart, now: Date): Promise<Cart> {
     totalQty: cart.lineItems.reduce((qty, line) => qty + line.qty, 0),
     dateUpdated: now,
   };
+  const written = {
+    id: orders.id,
+    dateCreated: orders.dateCreated,
+    customerEmail: sql<
+      string | null
+    >`(select ${users.email} from ${users} where ${users.id} = ${orders.customerId})`,
+  };
   const [order] =
     cart.id === null
-      ? await tx.insert(orders).values(values).returning({ id: orders.id })
-      : await tx
-          .update(orders)
-          .set(values)
-          .where(eq(orders.id, cart.id))
-          .returning({ id: orders.id });
+      ? await tx.insert(orders).values(values).returning(written)
+      : await tx.update(orders).set(values).where(eq(orders.id, cart.id)).returning(written);
   if (!order) throw new Error(`Cart ${cart.number} vanished while it was being saved`);
   if (dropped.length) {
     await tx
       .delete(addresses)
       .where(and(inArray(addresses.id, dropped), sql`${addresses.ownerId} is null`));
   }
-  const ids = cart.lineItems.map((line) => line.id);
-  await tx
-    .delete(lineItems)
-    .where(
-      ids.length
-        ? and(eq(lineItems.orderId, order.id), notInArray(lineItems.id, ids))
-        : eq(lineItems.orderId, order.id),
-    );
-  for (const line of cart.lineItems) {
-    const row = {
-      orderId: order.id,
-      purchasableId: line.purchasableId,
-      qty: line.qty,
-      note: line.note,
-      options: { ...line.options },
-      optionsSignature: line.optionsSignature,
-      priceMinor: line.price.minor,
-      salePriceMinor: line.salePrice.minor,
-      description: line.description,
-      sku: line.sku,
-      dateUpdated: now,
-    };
+  let rewritten: readonly LineItem[] = cart.lineItems;
+  if (stored) {
+    const { written, removedIds } = lineChanges(stored.lineItems, cart.lineItems);
+    if (removedIds.length) {
+      await tx
+        .delete(lineItems)
+        .where(and(eq(lineItems.orderId, order.id), inArray(lineItems.id, [...removedIds])));
+    }
+    await writeLines(tx, written, order.id, now);
+    rewritten = written;
+  } else {
+    const ids = cart.lineItems.map((line) => line.id);
     await tx
-      .insert(lineItems)
-      .values({ id: line.id, ...row, dateCreated: line.dateCreated ?? now })
-      .onConflictDoUpdate({ target: lineItems.id, set: row });
+      .delete(lineItems)
+      .where(
+        ids.length
+          ? and(eq(lineItems.orderId, order.id), notInArray(lineItems.id, ids))
+          : eq(lineItems.orderId, order.id),
+      );
+    await writeLines(tx, cart.lineItems, order.id, now);
+  }
+  // Order addresses get their ids, uids and dates from the database: read back. Otherwise the cart
+  // as stored is known without reading it.
+  if (cart.shippingAddress === null && cart.billingAddress === null) {
+    return asStored(cart, order, new Set(rewritten.map((line) => line.id)), now);
   }
   const saved = await load(tx, cart.number, false);
   if (!saved) throw new Error(`Cart ${cart.number} was not saved`);
   return saved;
 }
 
+/** What load() reads back after save() wrote `cart` (without order addresses) at `now`. */
+function asStored(
+  cart: Cart,
+  order: { id: number; dateCreated: Date; customerEmail: string | null },
+  rewrittenIds: ReadonlySet<number>,
+  now: Date,
+): Cart {
+  const lines = cart.lineItems
+    .map((line): LineItem => ({
+      ...line,
+      options: { ...line.options },
+      price: money(line.price.minor, cart.currency),
+      salePrice: money(line.salePrice.minor, cart.currency),
+      dateCreated: line.dateCreated ?? now,
+      dateUpdated: rewrittenIds.has(line.id) ? now : (line.dateUpdated ?? now),
+    }))
+    .sort((a, b) => a.dateCreated!.getTime() - b.dateCreated!.getTime() || a.id - b.id);
+  return {
+    ...cart,
+    id: order.id,
+    email: order.customerEmail ?? (cart.customerId === null ? cart.email : null),
+    notices: cart.notices.map(({ id, type, attribute, message }) => ({
+      id,
+      type,
+      attribute,
+      message,
+    })),
+    lineItems: lines,
+    dateCreated: order.dateCreated,
+    dateUpdated: now,
+  };
+}
+
+async function writeLines(tx: Tx, lines: readonly LineItem[], orderId: number, now: Date) {
+  for (const line of lines) {
+    const row = lineRow(line, orderId, now);
+    await tx
+      .insert(lineItems)
+      .values({ id: line.id, ...row, dateCreated: line.dateCreated ?? now })
+      .onConflictDoUpdate({ target: lineItems.id, set: row });
+  }
+}
+
 const nextId = z.object({ id: z.coerce.number().int() });
 
 export function drizzleCartRepository(db: Db, now: () => Date = () => new Date()): CartRepository {
+  // Built once: turning the five-table select into SQL costs more CPU than running it.
+  const byNumber = cartRows(db, sql.placeholder('number')).prepare('cart_by_number');
   return {
-    findByNumber: (number) => load(db, number, false),
+    findByNumber: async (number) => cartOf(await byNumber.execute({ number })),
 
     async latestOpenCartOf(customerId) {
       const [row] = await db
@@ -272,7 +378,7 @@ export function drizzleCartRepository(db: Db, now: () => Date = () => new Date()
               if (id === undefined) throw new Error('element_ids gave no value');
               return id;
             },
-            save: (cart) => save(tx, cart, now()),
+            save: (cart) => save(tx, cart, now(), stored),
           }),
         );
       }),

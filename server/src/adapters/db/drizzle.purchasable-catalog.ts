@@ -1,49 +1,122 @@
 import { eq, inArray } from 'drizzle-orm';
 import { money } from '../../domain/money/money.rules.ts';
-import type { CatalogPurchasable, PurchasableCatalog } from '../../ports/purchasable-catalog.ts';
+import type {
+  CatalogPurchasable,
+  PurchasableCatalog,
+  PurchasablesById,
+} from '../../ports/purchasable-catalog.ts';
 import type { Db } from './database.ts';
-import { scopedDb } from './transaction-scope.ts';
+import { isInTransaction, scopedDb } from './transaction-scope.ts';
 import { products, variants } from './schema.ts';
 
+/**
+ * How long showing a cart outside a transaction may reuse a purchasable's row (as the store rules are
+ * reused: PRICING_RULES_READ_TTL_MS). Changing a cart and paying read the rows as they are.
+ */
+export const PURCHASABLE_READ_TTL_MS = 2_000;
+/** Past this many remembered rows, expired ones are dropped (a catalog may hold 100,000 variants). */
+const SWEEP_ABOVE = 5_000;
+
+interface Remembered {
+  readonly row: Promise<CatalogPurchasable | undefined>;
+  readonly until: number;
+}
+
 /** Variants are the purchasables; a variant sells while its product is enabled. */
-export function drizzlePurchasableCatalog(db: Db, currency: string): PurchasableCatalog {
+export function drizzlePurchasableCatalog(
+  db: Db,
+  currency: string,
+  now: () => number = Date.now,
+): PurchasableCatalog {
+  async function read(wanted: readonly number[]): Promise<PurchasablesById> {
+    if (wanted.length === 0) return new Map();
+    // Only the columns pricing needs: building and parsing every product column costs more than the query.
+    const rows = await scopedDb(db)
+      .select({
+        variant: {
+          id: variants.id,
+          title: variants.title,
+          sku: variants.sku,
+          priceMinor: variants.priceMinor,
+          salePriceMinor: variants.salePriceMinor,
+          stock: variants.stock,
+          weightGrams: variants.weightGrams,
+        },
+        product: {
+          title: products.title,
+          enabled: products.enabled,
+          categoryId: products.categoryId,
+          callForQuote: products.callForQuote,
+        },
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(inArray(variants.id, [...wanted]));
+    return new Map(
+      rows.map(({ variant, product }): [number, CatalogPurchasable] => [
+        variant.id,
+        {
+          id: variant.id,
+          // Commerce's variant description: the product title, plus the variant's when it differs.
+          description:
+            variant.title && variant.title !== product.title
+              ? `${product.title}: ${variant.title}`
+              : product.title,
+          sku: variant.sku,
+          price: money(variant.priceMinor, currency),
+          promotionalPrice:
+            variant.salePriceMinor === null ? null : money(variant.salePriceMinor, currency),
+          stock: variant.stock,
+          enabled: product.enabled,
+          weight: variant.weightGrams ?? 0,
+          categoryIds: product.categoryId === null ? [] : [product.categoryId],
+          isPromotable: true,
+          isShippable: true,
+          isTaxable: true,
+          hasFreeShipping: false,
+          minQty: null,
+          maxQty: null,
+          quoteOnly: product.callForQuote,
+        },
+      ]),
+    );
+  }
+
+  const remembered = new Map<number, Remembered>();
+
+  function sweep(at: number) {
+    if (remembered.size <= SWEEP_ABOVE) return;
+    for (const [id, entry] of remembered) if (entry.until <= at) remembered.delete(id);
+    if (remembered.size > SWEEP_ABOVE) remembered.clear();
+  }
+
+  async function recent(wanted: readonly number[]): Promise<PurchasablesById> {
+    const at = now();
+    const missing = wanted.filter((id) => {
+      const entry = remembered.get(id);
+      return entry === undefined || entry.until <= at;
+    });
+    if (missing.length) {
+      sweep(at);
+      const batch = read(missing);
+      for (const id of missing) {
+        const row = batch.then((found) => found.get(id));
+        remembered.set(id, { row, until: at + PURCHASABLE_READ_TTL_MS });
+        // A failed read is not kept: the next caller tries again.
+        row.catch(() => {
+          if (remembered.get(id)?.row === row) remembered.delete(id);
+        });
+      }
+    }
+    const rows = await Promise.all(wanted.map((id) => remembered.get(id)?.row));
+    return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  }
+
+  const wantedOf = (ids: readonly number[]) =>
+    [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+
   return {
-    async purchasables(ids) {
-      const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
-      if (wanted.length === 0) return new Map();
-      const rows = await scopedDb(db)
-        .select({ variant: variants, product: products })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(inArray(variants.id, wanted));
-      return new Map(
-        rows.map(({ variant, product }): [number, CatalogPurchasable] => [
-          variant.id,
-          {
-            id: variant.id,
-            // Commerce's variant description: the product title, plus the variant's when it differs.
-            description:
-              variant.title && variant.title !== product.title
-                ? `${product.title}: ${variant.title}`
-                : product.title,
-            sku: variant.sku,
-            price: money(variant.priceMinor, currency),
-            promotionalPrice:
-              variant.salePriceMinor === null ? null : money(variant.salePriceMinor, currency),
-            stock: variant.stock,
-            enabled: product.enabled,
-            weight: variant.weightGrams ?? 0,
-            categoryIds: product.categoryId === null ? [] : [product.categoryId],
-            isPromotable: true,
-            isShippable: true,
-            isTaxable: true,
-            hasFreeShipping: false,
-            minQty: null,
-            maxQty: null,
-            quoteOnly: product.callForQuote,
-          },
-        ]),
-      );
-    },
+    purchasables: (ids) => read(wantedOf(ids)),
+    recentPurchasables: (ids) => (isInTransaction() ? read(wantedOf(ids)) : recent(wantedOf(ids))),
   };
 }

@@ -5,7 +5,7 @@ import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { recalculate } from '../../domain/pricing/recalculate.rules.ts';
 import type { CartRepository } from '../../ports/cart-repository.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { PurchasableCatalog } from '../../ports/purchasable-catalog.ts';
+import type { PurchasableCatalog, PurchasablesById } from '../../ports/purchasable-catalog.ts';
 import type { RandomSource } from '../../ports/random-source.ts';
 import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 
@@ -33,14 +33,23 @@ export interface CartView {
 export const withCustomer = (cart: Cart, customer: CartCustomer | null): Cart =>
   customer ? { ...cart, customerId: customer.id, email: customer.email } : cart;
 
+/** Where priceCart takes the catalog rows from. */
+export interface CatalogReads {
+  /** Rows already read in this unit of work (update-cart reads the lines' and the added ones first). */
+  readonly known?: PurchasablesById;
+  /** Showing a cart (get-cart): rows may be a couple of seconds old. Never for a change or a payment. */
+  readonly forDisplay?: boolean;
+}
+
 /** Commerce's recalculation of a cart as it stands (nothing is saved). */
 export async function priceCart(
   deps: Pick<CurrentCartDeps, 'catalog' | 'storeRules' | 'clock'>,
   cart: Cart,
   customer: CartCustomer | null,
+  reads: CatalogReads = {},
 ): Promise<PricedCart> {
   // One after the other: inside update-cart's transaction these share one connection.
-  const catalog = await deps.catalog.purchasables(cart.lineItems.map((line) => line.purchasableId));
+  const catalog = await purchasablesOf(deps.catalog, cart, reads);
   const rules = await deps.storeRules.pricingRules();
   const usage = cart.couponCode
     ? await deps.storeRules.discountUsage(cart.couponCode, customer?.id ?? null, cart.email)
@@ -51,6 +60,20 @@ export async function priceCart(
     rules,
     deps.clock.now(),
   );
+}
+
+async function purchasablesOf(
+  catalog: PurchasableCatalog,
+  cart: Cart,
+  { known, forDisplay = false }: CatalogReads,
+): Promise<PurchasablesById> {
+  const ids = cart.lineItems.map((line) => line.purchasableId);
+  const missing = known ? ids.filter((id) => !known.has(id)) : ids;
+  if (known && missing.length === 0) return known;
+  const read = forDisplay
+    ? await catalog.recentPurchasables(missing)
+    : await catalog.purchasables(missing);
+  return known ? new Map([...known, ...read]) : read;
 }
 
 /**
@@ -76,6 +99,6 @@ export async function currentCart(
   customer: CartCustomer | null,
 ): Promise<CartView> {
   const cart = withCustomer(await sessionCart(deps, rememberedNumber), customer);
-  const priced = await priceCart(deps, cart, customer);
+  const priced = await priceCart(deps, cart, customer, { forDisplay: true });
   return { cart: settleCart(cart, priced), priced };
 }

@@ -1,7 +1,7 @@
 // Commerce's update-cart (CartController::actionUpdateCart): the parameters in Commerce's processing
 // order, then one recalculation, validation and save, all under the cart's lock.
 import type { Cart, LineItem, LineOptions } from '../../domain/cart/cart.ts';
-import { canContinueCart, newCart } from '../../domain/cart/cart.rules.ts';
+import { canContinueCart, isCartNumber, newCart } from '../../domain/cart/cart.rules.ts';
 import { type CartAddressCommand, setCartAddresses } from '../../domain/cart/cart-address.rules.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import {
@@ -24,13 +24,12 @@ import type { AddressRepository } from '../../ports/address-repository.ts';
 import type { Digest } from '../../ports/digest.ts';
 import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
 import type { UserRepository } from '../../ports/user-repository.ts';
-import type { CatalogPurchasable } from '../../ports/purchasable-catalog.ts';
+import type { CatalogPurchasable, PurchasablesById } from '../../ports/purchasable-catalog.ts';
 import {
   type CartCustomer,
   type CartView,
   type CurrentCartDeps,
   priceCart,
-  sessionCart,
   withCustomer,
 } from './current-cart.ts';
 import { bookAddressesFor, makePrimaryAsAsked } from './cart-address-book.ts';
@@ -117,7 +116,10 @@ export async function updateCart(
     if (!canContinueCart(target)) return err({ kind: 'cart-not-found' });
     number = target.number;
   } else {
-    number = (await sessionCart(deps, rememberedNumber)).number;
+    // The session cart is read under its lock below: a number that names no open cart there starts a
+    // new cart under a fresh number, as sessionCart() does.
+    number =
+      rememberedNumber && isCartNumber(rememberedNumber) ? rememberedNumber : deps.random.hex(32);
   }
 
   const { book, errors: bookErrors } = await bookAddressesFor(deps, command.addresses, customer);
@@ -130,7 +132,10 @@ export async function updateCart(
         const stored = canContinueCart(locked.stored) ? locked.stored : null;
         if (command.number !== undefined && stored === null)
           throw new Rejected({ kind: 'cart-not-found' });
-        let cart: Cart = withCustomer(stored ?? newCart(number, deps.currency), customer);
+        let cart: Cart = withCustomer(
+          stored ?? newCart(deps.random.hex(32), deps.currency),
+          customer,
+        );
         const errors: Record<string, string[]> = { ...bookErrors };
 
         if (command.clearLineItems) cart = { ...cart, lineItems: [] };
@@ -146,8 +151,14 @@ export async function updateCart(
               .map((add) => ({ ...add, optionsSignature: signatureOf(deps.digest, add.options) })),
           ),
         ];
+        // Read once, as stored now: the added purchasables and the cart's lines, priced below.
+        let known: PurchasablesById | undefined;
         if (additions.length) {
-          const catalog = await deps.catalog.purchasables(additions.map((a) => a.purchasableId));
+          const catalog = await deps.catalog.purchasables([
+            ...additions.map((a) => a.purchasableId),
+            ...cart.lineItems.map((line) => line.purchasableId),
+          ]);
+          known = catalog;
           let lines: LineItem[] = [...cart.lineItems];
           for (const add of additions) {
             const purchasable = catalog.get(add.purchasableId);
@@ -226,7 +237,7 @@ export async function updateCart(
           cart = { ...cart, shippingMethodHandle: command.shippingMethodHandle };
         }
 
-        const priced = await priceCart(deps, cart, customer);
+        const priced = await priceCart(deps, cart, customer, known ? { known } : {});
         for (const problem of priced.errors) {
           const key = lineItemErrorAttribute(problem);
           errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];

@@ -20,9 +20,17 @@ function currencyFormatter(locale: string, currency: string): Intl.NumberFormat 
   return formatter;
 }
 
+// resolvedOptions() builds a fresh object on every call, and every amount on the wire asks: kept too.
+const digitsByCurrency = new Map<string, number>();
+
 /** Decimal places of a currency's minor unit, per ISO 4217 as Intl knows it (USD 2, JPY 0, KWD 3). */
 export function minorDigits(currency: string): number {
-  return currencyFormatter('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = currencyFormatter('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** The JSON number Craft puts on the wire ("price": 12.5): exact, since it is built from an integer. */
