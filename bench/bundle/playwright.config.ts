@@ -8,8 +8,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   ...base,
-  testDir: '.',
-  testMatch: '*.e2e.ts',
+  testDir: `${root}/tests/e2e`,
+  testMatch: 'bundle-budget.e2e.ts',
   outputDir: `${root}/test-results`,
   webServer: { ...(base.webServer as object), cwd: root } as typeof base.webServer,
 });

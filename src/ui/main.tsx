@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import type { ServiceIdentifier } from 'inversify';
+import { BrowserRouter } from 'react-router';
 import { createContainer } from '../adapters/di/container';
 import { Tokens } from '../adapters/di/tokens';
 import { storefrontConfig } from '../domain/config/storefront-config.rules';
-import { createAppRouter, routePreloader } from './app/router';
+import { App, createAppRoutes, routePreloader } from './app/router';
 import { PreloaderContext } from './app/routing/preloader-context';
 import { ServicesContext, type Services } from './app/services';
 import { GlobalStyles } from './components/GlobalStyles';
@@ -22,23 +23,33 @@ const container = createContainer({
   environment: import.meta.env.PROD ? 'production' : 'development',
 });
 
+const loadingBar = container.get(Tokens.LoadingBarService);
+
+/** Resolves a lazily loaded service once; the first wait runs the loading bar. */
+const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) => {
+  let resolving: Promise<T> | undefined;
+  return () => (resolving ??= loadingBar.track(container.getAsync(token)));
+};
+
 const services: Services = {
-  account: container.get(Tokens.AccountService),
-  addressBook: container.get(Tokens.AddressBookService),
-  accountAccess: container.get(Tokens.AccountAccessService),
   auth: container.get(Tokens.AuthService),
   cart: container.get(Tokens.CartService),
-  productList: container.get(Tokens.ProductListService),
   product: container.get(Tokens.ProductService),
-  checkout: container.get(Tokens.CheckoutService),
   content: container.get(Tokens.ContentService),
-  search: container.get(Tokens.SearchService),
   flash: container.get(Tokens.FlashService),
   modal: container.get(Tokens.ModalService),
   errorReporting: container.get(Tokens.ErrorReportingService),
   menu: container.get(Tokens.MenuService),
-  orders: container.get(Tokens.OrderService),
-  loadingBar: container.get(Tokens.LoadingBarService),
+  loadingBar,
+  lazy: {
+    account: lazily(Tokens.AccountService),
+    addressBook: lazily(Tokens.AddressBookService),
+    accountAccess: lazily(Tokens.AccountAccessService),
+    productList: lazily(Tokens.ProductListService),
+    checkout: lazily(Tokens.CheckoutService),
+    search: lazily(Tokens.SearchService),
+    orders: lazily(Tokens.OrderService),
+  },
   routePreload: container.get(Tokens.RoutePreloadService),
   routeAccess: container.get(Tokens.RouteAccessService),
   release: container.get(Tokens.ReleaseService),
@@ -52,14 +63,16 @@ const services: Services = {
 void services.auth.start({ prerendered: false });
 void services.menu.load();
 services.release.startChecking();
+// Preloads of other pages wait until the first page is on screen.
+services.routePreload.pause();
 
 // Vite's preload of a page's chunk failed (a release replaced it): reload once, guarded for 10 s.
 window.addEventListener('vite:preloadError', (event) => {
   if (services.release.chunkFailed(window.location.pathname)) event.preventDefault();
 });
 
-const router = createAppRouter(services);
-const preload = routePreloader(router, services);
+const routes = createAppRoutes(services);
+const preload = routePreloader(routes, services);
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html needs an element with id "root"');
@@ -69,7 +82,9 @@ createRoot(rootElement).render(
     <GlobalStyles />
     <ServicesContext value={services}>
       <PreloaderContext value={preload}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App routes={routes} />
+        </BrowserRouter>
       </PreloaderContext>
     </ServicesContext>
   </StrictMode>,

@@ -1,14 +1,8 @@
 import type { Container, ServiceIdentifier } from 'inversify';
-import { AccountService } from '../../application/account/account.service';
-import { AddressBookService } from '../../application/account/address-book.service';
-import { AccountAccessService } from '../../application/auth/account-access.service';
 import { AuthService } from '../../application/auth/auth.service';
 import { CartService } from '../../application/cart/cart.service';
-import { ProductListService } from '../../application/catalog/product-list.service';
 import { ProductService } from '../../application/catalog/product.service';
-import { CheckoutService } from '../../application/checkout/checkout.service';
 import { ContentService } from '../../application/content/content.service';
-import { SearchService } from '../../application/content/search.service';
 import { FlashService } from '../../application/flash/flash.service';
 import { ModalService } from '../../application/modals/modal.service';
 import { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
@@ -17,7 +11,6 @@ import { MenuService } from '../../application/navigation/menu.service';
 import { ReleaseService } from '../../application/routing/release.service';
 import { RouteAccessService } from '../../application/routing/route-access.service';
 import { RoutePreloadService } from '../../application/routing/route-preload.service';
-import { OrderService } from '../../application/orders/order.service';
 import type { Environment } from '../../domain/environment/environment';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AddressBook } from '../../ports/address-book';
@@ -39,7 +32,11 @@ import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import type { TaxValidator } from '../../ports/tax-validator';
 import { Tokens as T } from './tokens';
 
-/** Services hold state the whole page shares, so there is one of each per container. */
+/**
+ * Services hold state the whole page shares, so there is one of each per container. The services
+ * of the account, checkout, order, search and listing pages load their code on first use
+ * (`container.getAsync`): the first page a visitor opens does not download them.
+ */
 export const bindApplicationServices = (container: Container, environment: Environment): void => {
   const single = container.bind.bind(container);
   single(T.FlashService)
@@ -88,44 +85,78 @@ export const bindApplicationServices = (container: Container, environment: Envir
     .inSingletonScope();
   single(T.AccountAccessService)
     .toResolvedValue(
-      (account: AccountGateway, flash: FlashService, clock: Clock) =>
-        new AccountAccessService({ account, flash, clock }),
+      async (account: AccountGateway, flash: FlashService, clock: Clock) =>
+        new (await import('../../application/auth/account-access.service')).AccountAccessService({
+          account,
+          flash,
+          clock,
+        }),
       [T.AccountGateway, T.FlashService, T.Clock],
     )
     .inSingletonScope();
   single(T.AccountService)
     .toResolvedValue(
-      (account: AccountGateway, flash: FlashService) => new AccountService({ account, flash }),
+      async (account: AccountGateway, flash: FlashService) =>
+        new (await import('../../application/account/account.service')).AccountService({
+          account,
+          flash,
+        }),
       [T.AccountGateway, T.FlashService],
     )
     .inSingletonScope();
   single(T.AddressBookService)
     .toResolvedValue(
-      (
+      async (
         addresses: AddressBook,
         taxValidator: TaxValidator,
         flash: FlashService,
         regions: ContentRepository,
-      ) => new AddressBookService({ addresses, taxValidator, flash, regions }),
+      ) =>
+        new (await import('../../application/account/address-book.service')).AddressBookService({
+          addresses,
+          taxValidator,
+          flash,
+          regions,
+        }),
       [T.AddressBook, T.TaxValidator, T.FlashService, T.ContentRepository],
     )
     .inSingletonScope();
   single(T.CheckoutService)
     .toResolvedValue(
-      (cart: CartService, payments: PaymentsGateway, content: ContentRepository) =>
-        new CheckoutService({ cart, payments, content }),
+      async (cart: CartService, payments: PaymentsGateway, content: ContentRepository) =>
+        new (await import('../../application/checkout/checkout.service')).CheckoutService({
+          cart,
+          payments,
+          content,
+        }),
       [T.CartService, T.PaymentsGateway, T.ContentRepository],
     )
     .inSingletonScope();
   single(T.OrderService)
-    .toResolvedValue((orders: OrderGateway) => new OrderService(orders), [T.OrderGateway])
+    .toResolvedValue(
+      async (orders: OrderGateway) =>
+        new (await import('../../application/orders/order.service')).OrderService(orders),
+      [T.OrderGateway],
+    )
     .inSingletonScope();
-  const overContent = <S>(id: ServiceIdentifier<S>, make: (content: ContentRepository) => S) =>
-    single(id).toResolvedValue(make, [T.ContentRepository]).inSingletonScope();
+  const overContent = <S>(
+    id: ServiceIdentifier<S>,
+    make: (content: ContentRepository) => S | Promise<S>,
+  ) => single(id).toResolvedValue(make, [T.ContentRepository]).inSingletonScope();
   overContent(T.ContentService, (content) => new ContentService(content));
-  overContent(T.SearchService, (content) => new SearchService(content));
+  overContent(
+    T.SearchService,
+    async (content) =>
+      new (await import('../../application/content/search.service')).SearchService(content),
+  );
   overContent(T.ProductService, (content) => new ProductService(content));
-  overContent(T.ProductListService, (content) => new ProductListService(content));
+  overContent(
+    T.ProductListService,
+    async (content) =>
+      new (await import('../../application/catalog/product-list.service')).ProductListService(
+        content,
+      ),
+  );
   overContent(T.MenuService, (content) => new MenuService(content));
   single(T.ModalService)
     .toResolvedValue(

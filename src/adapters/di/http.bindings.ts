@@ -1,14 +1,9 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { SessionStore } from '../../ports/session-store';
-import { AvataxTaxValidator } from '../http/avatax.tax-validator';
-import { CraftAddressBook } from '../http/craft.address-book';
 import { CraftAccountGateway } from '../http/craft.account-gateway';
 import { CraftCartGateway } from '../http/craft.cart-gateway';
 import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
-import { CraftOrderGateway } from '../http/craft.order-gateway';
-import { CraftPaymentsGateway } from '../http/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../http/craft.shared-cart-gateway';
-import { CraftSubscriptionsGateway } from '../http/craft.subscriptions-gateway';
 import { ElementApiContentRepository } from '../http/element-api.content-repository';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
 import { Tokens } from './tokens';
@@ -22,7 +17,10 @@ export interface HttpBindingOptions {
   readonly taxServiceSegment: string;
 }
 
-/** Every port over http to the Craft-compatible back-end, all sharing one client. */
+/**
+ * Every port over http to the Craft-compatible back-end, all sharing one client. The ports only
+ * account, checkout and order pages use load their code on first use.
+ */
 export const bindHttpAdapters = (container: Container, options: HttpBindingOptions): void => {
   container
     .bind(Tokens.CraftClient)
@@ -36,7 +34,10 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
       [Tokens.SessionStore],
     )
     .inSingletonScope();
-  const overClient = <T>(id: ServiceIdentifier<T>, make: (client: CraftClient) => T): void => {
+  const overClient = <T>(
+    id: ServiceIdentifier<T>,
+    make: (client: CraftClient) => T | Promise<T>,
+  ): void => {
     container.bind(id).toResolvedValue(make, [Tokens.CraftClient]).inSingletonScope();
   };
   const segments = { commerceCmsSegment: options.commerceCmsSegment };
@@ -44,13 +45,30 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
   overClient(Tokens.AppSessionGateway, (client) => new NuxtAuthAppSessionGateway(client, segments));
   overClient(Tokens.CartGateway, (client) => new CraftCartGateway(client));
   overClient(Tokens.SharedCartGateway, (client) => new CraftSharedCartGateway(client));
-  overClient(Tokens.PaymentsGateway, (client) => new CraftPaymentsGateway(client));
-  overClient(Tokens.SubscriptionsGateway, (client) => new CraftSubscriptionsGateway(client));
-  overClient(Tokens.OrderGateway, (client) => new CraftOrderGateway(client));
-  overClient(Tokens.AddressBook, (client) => new CraftAddressBook(client));
+  overClient(
+    Tokens.PaymentsGateway,
+    async (client) =>
+      new (await import('../http/craft.payments-gateway')).CraftPaymentsGateway(client),
+  );
+  overClient(
+    Tokens.SubscriptionsGateway,
+    async (client) =>
+      new (await import('../http/craft.subscriptions-gateway')).CraftSubscriptionsGateway(client),
+  );
+  overClient(
+    Tokens.OrderGateway,
+    async (client) => new (await import('../http/craft.order-gateway')).CraftOrderGateway(client),
+  );
+  overClient(
+    Tokens.AddressBook,
+    async (client) => new (await import('../http/craft.address-book')).CraftAddressBook(client),
+  );
   overClient(
     Tokens.TaxValidator,
-    (client) => new AvataxTaxValidator(client, { taxServiceSegment: options.taxServiceSegment }),
+    async (client) =>
+      new (await import('../http/avatax.tax-validator')).AvataxTaxValidator(client, {
+        taxServiceSegment: options.taxServiceSegment,
+      }),
   );
   overClient(Tokens.ContentRepository, (client) => new ElementApiContentRepository(client));
 };

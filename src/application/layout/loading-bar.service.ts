@@ -29,6 +29,7 @@ export class LoadingBarService {
   readonly #options: LoadingBarOptions;
   #state: LoadingBarState = idleLoadingBar;
   #cancelTick: (() => void) | null = null;
+  #pendingWork = 0;
   readonly #view = new BehaviorSubject<LoadingBarView>({ visible: false, progress: 0 });
 
   readonly view$: Observable<LoadingBarView> = this.#view.pipe(distinctUntilChanged(sameView));
@@ -52,6 +53,21 @@ export class LoadingBarService {
   finish(): void {
     this.#state = finishLoading(this.#state, this.#clock.now());
     this.#tick();
+  }
+
+  /**
+   * Keeps the bar running while `work` (a page's code, the session a guard waits for) is pending;
+   * several at once finish the bar when the last one settles. Returns `work` unchanged.
+   */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.#pendingWork += 1;
+    if (this.#pendingWork === 1) this.start();
+    const settled = () => {
+      this.#pendingWork -= 1;
+      if (this.#pendingWork === 0) this.finish();
+    };
+    work.then(settled, settled);
+    return work;
   }
 
   #tick(): void {

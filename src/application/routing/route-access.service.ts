@@ -20,6 +20,7 @@ const ALLOW: GuardDecision = { kind: 'allow' };
  */
 export class RouteAccessService {
   readonly #auth: AuthService;
+  #sessionChecked: Promise<void> | undefined;
 
   constructor(auth: AuthService) {
     this.#auth = auth;
@@ -27,6 +28,17 @@ export class RouteAccessService {
 
   /** `guardName` overrides the route table; an unknown name is an error naming it. */
   async decide(path: string, guardName?: string): Promise<Result<GuardDecision, RoutingError>> {
+    const now = this.decideNow(path, guardName);
+    if (now !== undefined) return now;
+    await this.whenSessionChecked();
+    return this.decideNow(path, guardName) ?? ok(ALLOW);
+  }
+
+  /**
+   * The decision when it can be made now; `undefined` while a guarded route must wait for the
+   * session to be read (then wait for `whenSessionChecked()` and ask again).
+   */
+  decideNow(path: string, guardName?: string): Result<GuardDecision, RoutingError> | undefined {
     let guard = guardForPath(path);
     if (guardName !== undefined) {
       const parsed = parseRouteGuard(guardName);
@@ -34,7 +46,7 @@ export class RouteAccessService {
       guard = parsed.value;
     }
     if (guard === null) return ok(ALLOW);
-    await this.#sessionChecked();
+    if (!this.#auth.state.isSessionChecked) return undefined;
     const decision = runRouteGuard(guard, isLoggedIn(this.#auth.state), path);
     // A signed-in visitor sent to sign in goes on to the page that asked for it.
     if (decision.kind === 'redirect' && guard === 'guests-only')
@@ -42,10 +54,15 @@ export class RouteAccessService {
     return ok(decision);
   }
 
-  async #sessionChecked(): Promise<void> {
-    const { isSessionChecked, isLoading } = this.#auth.state;
-    if (isSessionChecked) return;
-    if (!isLoading) void this.#auth.afterMount();
+  /** Settles once the session has been read (asks for it when nobody has yet); one promise for all. */
+  whenSessionChecked(): Promise<void> {
+    if (this.#auth.state.isSessionChecked) return Promise.resolve();
+    this.#sessionChecked ??= this.#readSession();
+    return this.#sessionChecked;
+  }
+
+  async #readSession(): Promise<void> {
+    if (!this.#auth.state.isLoading) void this.#auth.afterMount();
     await firstValueFrom(this.#auth.state$.pipe(filter((state) => state.isSessionChecked)));
   }
 }

@@ -3,6 +3,7 @@ import {
   MAX_CONCURRENT_PRELOADS,
   preloadSettled,
   requestPreload,
+  startWaitingPreloads,
 } from '../../domain/routing/route-preload.rules';
 import type { PreloadQueue } from '../../domain/routing/routing';
 
@@ -17,6 +18,7 @@ export class RoutePreloadService {
   #queue: PreloadQueue = emptyPreloadQueue;
   readonly #loads = new Map<string, Load>();
   readonly #done = new Set<string>();
+  #paused = false;
 
   constructor(limit: number = MAX_CONCURRENT_PRELOADS) {
     this.#limit = limit;
@@ -26,9 +28,26 @@ export class RoutePreloadService {
   preload(key: string, load: Load): void {
     if (this.#done.has(key)) return;
     this.#loads.set(key, load);
-    const step = requestPreload(this.#queue, key, this.#limit);
+    const step = requestPreload(this.#queue, key, this.#slots);
     this.#queue = step.queue;
     step.start.forEach((started) => this.#run(started));
+  }
+
+  /** Preloads asked for from now on wait (while the first page loads, say: it goes first). */
+  pause(): void {
+    this.#paused = true;
+  }
+
+  /** The waiting preloads start, at most the limit at once. */
+  resume(): void {
+    this.#paused = false;
+    const step = startWaitingPreloads(this.#queue, this.#limit);
+    this.#queue = step.queue;
+    step.start.forEach((started) => this.#run(started));
+  }
+
+  get #slots(): number {
+    return this.#paused ? 0 : this.#limit;
   }
 
   get running(): readonly string[] {
@@ -45,7 +64,7 @@ export class RoutePreloadService {
     // A failed preload is only a missed head start: the navigation itself will load (and report) it.
     const settle = () => {
       this.#done.add(key);
-      const step = preloadSettled(this.#queue, key, this.#limit);
+      const step = preloadSettled(this.#queue, key, this.#slots);
       this.#queue = step.queue;
       step.start.forEach((started) => this.#run(started));
     };

@@ -36,3 +36,9 @@ export const preloadSettled = (
   limit: number = MAX_CONCURRENT_PRELOADS,
 ): PreloadStep =>
   fill({ ...queue, running: queue.running.filter((running) => running !== key) }, limit);
+
+/** Starts waiting preloads while slots are free (after a pause, say). */
+export const startWaitingPreloads = (
+  queue: PreloadQueue,
+  limit: number = MAX_CONCURRENT_PRELOADS,
+): PreloadStep => fill(queue, limit);

@@ -1,17 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PageError } from '../../domain/errors/page-error';
 import { unexpectedPageError } from '../../domain/errors/page-error.rules';
 import { isStaleChunkError } from '../../domain/routing/stale-chunk.rules';
 import { ErrorPanel } from '../components/ErrorPanel';
 import * as pageStyles from '../components/Page.styles';
+import { PageFailure } from './routing/page-failure';
 import { useServices } from './services';
 
 /** A thrown error never shows its details: they are logged, and people get a generic page. */
 const toPageError = (error: unknown): PageError =>
-  isRouteErrorResponse(error)
-    ? { statusCode: error.status, name: error.statusText || 'Error', message: String(error.data) }
-    : unexpectedPageError();
+  error instanceof PageFailure ? error.page : unexpectedPageError();
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : '');
 
@@ -19,8 +18,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * The error page: status code, name, message and 'Back to Homepage'. A page whose code is gone
  * after a release reloads once instead; a crawler gets no error page, the error is only logged.
  */
-export const RouteErrorPage = () => {
-  const error = useRouteError();
+export const RouteErrorPage = ({ error }: { readonly error: unknown }) => {
   const { pathname } = useLocation();
   const { errorReporting, release } = useServices();
 

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/account.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { blogRoutes } from '../features/blog/blog.routes';
@@ -10,60 +11,77 @@ import { contentRoutes } from '../features/content/content.routes';
 import { errorRoutes } from '../features/errors/errors.routes';
 import { homeRoutes } from '../features/home/home.routes';
 import { searchRoutes } from '../features/search/search.routes';
+import { ErrorBoundary } from './ErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import type { AppRoute } from './routing/app-route';
 import { preloadRoute } from './routing/preload-route';
-import { rootLoader } from './routing/root-loader';
-import type { Services } from './services';
+import { toRouteObjects } from './routing/route-objects';
+import { RouteGate } from './routing/RouteGate';
+import { useServices, type Services } from './services';
 
-const HydrateFallback = () => null;
+/** Every page of the shop; the content catch-all claims every other path, so it stays last. */
+const ROUTE_TABLE: readonly AppRoute[] = [
+  ...homeRoutes,
+  ...catalogRoutes,
+  ...searchRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...blogRoutes,
+  ...caseStudyRoutes,
+  ...errorRoutes,
+  ...contentRoutes,
+];
 
-/**
- * The layout is eager; every page is its own lazily loaded chunk. The root loader runs on every
- * navigation: route rules' redirects and the guards of the spec's route table.
- */
-export const createAppRouter = (services: Services) => {
-  const router = createBrowserRouter([
-    {
-      id: 'root',
-      path: '/',
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback,
-      loader: rootLoader(services),
-      shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
-      children: [
-        {
-          // Errors inside a page keep the header and footer around them.
-          ErrorBoundary: RouteErrorPage,
-          children: [
-            ...homeRoutes,
-            ...catalogRoutes,
-            ...searchRoutes,
-            ...cartRoutes,
-            ...checkoutRoutes,
-            ...authRoutes,
-            ...accountRoutes,
-            ...blogRoutes,
-            ...caseStudyRoutes,
-            ...errorRoutes,
-            // The content catch-all claims every other path: it must stay last.
-            ...contentRoutes,
-          ],
-        },
-      ],
-    },
-  ]);
-  return router;
+/** The route objects the app renders; a first visit to a page runs the loading bar. */
+export const createAppRoutes = ({ loadingBar }: Pick<Services, 'loadingBar'>): RouteObject[] =>
+  toRouteObjects(ROUTE_TABLE, (work) => loadingBar.track(work));
+
+const Pages = ({ routes }: { readonly routes: RouteObject[] }) => useRoutes(routes);
+
+/** Marks the document once the first page (its code included) is on screen. */
+const FirstPageShown = () => {
+  const { routePreload } = useServices();
+  useEffect(() => {
+    // Browser tests wait for this marker; the bundle budget counts the scripts requested before it.
+    performance.mark('first-page-shown');
+    document.documentElement.dataset.hydrated = 'true';
+    // Other pages' code waited for this one; it loads once the browser is idle.
+    const resume = () => routePreload.resume();
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(resume, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(resume, 200);
+    return () => clearTimeout(timer);
+  }, [routePreload]);
+  return null;
 };
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/**
+ * The layout is eager; every page is its own lazily loaded chunk behind the route gate (release
+ * check, route rules, guards). Errors inside a page keep the header and footer around them.
+ */
+export const App = ({ routes }: { readonly routes: RouteObject[] }): ReactNode => (
+  <ErrorBoundary>
+    <RootLayout>
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <RouteGate>
+            <Pages routes={routes} />
+          </RouteGate>
+          <FirstPageShown />
+        </Suspense>
+      </ErrorBoundary>
+    </RootLayout>
+  </ErrorBoundary>
+);
 
 /** Loads a path's page code ahead of a click (link hovered or in view), through the preload queue. */
 export const routePreloader =
-  (router: AppRouter, services: Pick<Services, 'routePreload'>) =>
+  (routes: RouteObject[], services: Pick<Services, 'routePreload'>) =>
   (path: string): void => {
     const pathname = path.replace(/[?#].*$/, '');
-    services.routePreload.preload(pathname, () => preloadRoute(router.routes, pathname));
+    services.routePreload.preload(pathname, () => preloadRoute(routes, pathname));
   };

@@ -20,27 +20,33 @@ import type { RouteAccessService } from '../../application/routing/route-access.
 import type { RoutePreloadService } from '../../application/routing/route-preload.service';
 import type { StorefrontConfig } from '../../domain/config/storefront-config';
 
+/** The services only some pages need; each getter loads the code once and answers the same promise. */
+export interface LazyServices {
+  readonly account: () => Promise<AccountService>;
+  readonly addressBook: () => Promise<AddressBookService>;
+  readonly accountAccess: () => Promise<AccountAccessService>;
+  readonly productList: () => Promise<ProductListService>;
+  readonly checkout: () => Promise<CheckoutService>;
+  readonly search: () => Promise<SearchService>;
+  readonly orders: () => Promise<OrderService>;
+}
+
 /** What components may reach: application services, resolved once by main.tsx. */
 export interface Services {
-  readonly account: AccountService;
-  readonly addressBook: AddressBookService;
-  readonly accountAccess: AccountAccessService;
   readonly auth: AuthService;
   readonly cart: CartService;
-  readonly productList: ProductListService;
   readonly product: ProductService;
-  readonly checkout: CheckoutService;
   readonly content: ContentService;
-  readonly search: SearchService;
   readonly flash: FlashService;
   readonly modal: ModalService;
   readonly errorReporting: ErrorReportingService;
   readonly menu: MenuService;
-  readonly orders: OrderService;
   readonly loadingBar: LoadingBarService;
   readonly routePreload: RoutePreloadService;
   readonly routeAccess: RouteAccessService;
   readonly release: ReleaseService;
+  /** services whose code loads with the first page that needs them: see `useLazyService` */
+  readonly lazy: LazyServices;
   /** the build's configuration: commerce feature flag, embeddable 'Get Started' form */
   readonly config: StorefrontConfig;
 }
@@ -52,3 +58,12 @@ export const useServices = (): Services => {
   if (services === null) throw new Error('useServices must be used inside <ServicesContext>');
   return services;
 };
+
+/**
+ * A service whose code loads on first use: the component suspends until it is there (a navigation
+ * keeps the previous page on screen meanwhile, the loading bar runs).
+ */
+export const useLazyService = <K extends keyof LazyServices>(
+  name: K,
+): Awaited<ReturnType<LazyServices[K]>> =>
+  use(useServices().lazy[name]() as Promise<Awaited<ReturnType<LazyServices[K]>>>);

@@ -24,6 +24,22 @@ const recordingFetch = () => {
   return { urls, fetch };
 };
 
+/** Services the first page needs come synchronously; the others load their code on first use. */
+const FIRST_PAGE_SERVICES: readonly ServiceIdentifier<unknown>[] = [
+  Tokens.FlashService,
+  Tokens.ErrorReportingService,
+  Tokens.CartService,
+  Tokens.AuthService,
+  Tokens.ContentService,
+  Tokens.ProductService,
+  Tokens.MenuService,
+  Tokens.ModalService,
+  Tokens.LoadingBarService,
+  Tokens.RouteAccessService,
+  Tokens.RoutePreloadService,
+  Tokens.ReleaseService,
+];
+
 const SERVICES: readonly ServiceIdentifier<unknown>[] = [
   Tokens.FlashService,
   Tokens.ErrorReportingService,
@@ -48,7 +64,7 @@ describe('createContainer', () => {
     const container = createContainer({ apiBaseUrl: 'https://shop.example', fetch });
 
     const cart = await container.get(Tokens.CartService).load();
-    const page = await container.get(Tokens.ProductListService).loadPage(1);
+    const page = await (await container.getAsync(Tokens.ProductListService)).loadPage(1);
     await container.get(Tokens.AuthService).checkSession();
 
     expect(cart.ok).toBe(true);
@@ -61,11 +77,11 @@ describe('createContainer', () => {
     ]);
   });
 
-  it('resolves every service, one instance of each per container', () => {
+  it('resolves every service, one instance of each per container', async () => {
     const container = createContainer({ apiBaseUrl: '' });
 
     for (const token of SERVICES) {
-      expect(container.get(token)).toBe(container.get(token));
+      expect(await container.getAsync(token)).toBe(await container.getAsync(token));
     }
     expect(container.get(Tokens.CraftClient)).toBe(container.get(Tokens.CraftClient));
     expect(container.get(Tokens.Clock)).toBe(container.get(Tokens.Scheduler));
@@ -75,7 +91,7 @@ describe('createContainer', () => {
     const container = createContainer({ apiBaseUrl: '', bindFakes: bindFakeAdapters });
 
     const cart = await container.get(Tokens.CartService).load();
-    const page = await container.get(Tokens.ProductListService).loadPage(1);
+    const page = await (await container.getAsync(Tokens.ProductListService)).loadPage(1);
     const login = await container
       .get(Tokens.AuthService)
       .login({ loginName: 'demo@example.com', password: 'demo-shopper-2026', rememberMe: false });
@@ -84,7 +100,18 @@ describe('createContainer', () => {
     expect(cart.ok && cart.value.isEmpty).toBe(true);
     expect(page.ok && page.value.products.length).toBeGreaterThanOrEqual(10);
     expect(login.ok).toBe(true);
-    for (const token of SERVICES) expect(container.get(token)).toBeDefined();
+    for (const token of SERVICES) expect(await container.getAsync(token)).toBeDefined();
+  });
+
+  it('gives the first page its services at once, and the page-specific ones on first use', async () => {
+    const container = createContainer({ apiBaseUrl: '' });
+
+    for (const token of FIRST_PAGE_SERVICES) expect(container.get(token)).toBeDefined();
+    expect(() => container.get(Tokens.CheckoutService)).toThrow();
+    expect(await container.getAsync(Tokens.CheckoutService)).toBe(
+      await container.getAsync(Tokens.CheckoutService),
+    );
+    expect(await container.getAsync(Tokens.OrderGateway)).toBeDefined();
   });
 
   it('sends error reports to the intake when one is configured', () => {

@@ -50,4 +50,25 @@ describe('LoadingBarService', () => {
     expect(current(bar.view$).progress).toBeCloseTo(before, 5);
     expect(bar.heightPx).toBe(5);
   });
+
+  it('runs while tracked work is pending and finishes when the last of several settles', async () => {
+    const { clock, bar } = setup();
+    let finishPage: (value: string) => void = () => undefined;
+    let failSession: (reason: Error) => void = () => undefined;
+    const page = bar.track(new Promise<string>((resolve) => (finishPage = resolve)));
+    const session = bar.track(new Promise<void>((_, reject) => (failSession = reject)));
+    clock.advance(600);
+    expect(current(bar.view$).visible).toBe(true);
+
+    finishPage('page');
+    await expect(page).resolves.toBe('page');
+    clock.advance(50);
+    expect(current(bar.view$).progress).toBeLessThan(100);
+
+    failSession(new Error('offline'));
+    await expect(session).rejects.toThrow('offline');
+    expect(current(bar.view$)).toEqual({ visible: true, progress: 100 });
+    clock.advance(LOADING_BAR_DEFAULTS.hideDelayMs + LOADING_BAR_DEFAULTS.resetDelayMs + 10);
+    expect(current(bar.view$)).toEqual({ visible: false, progress: 0 });
+  });
 });

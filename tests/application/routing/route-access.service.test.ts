@@ -55,4 +55,19 @@ describe('RouteAccessService', () => {
       value: { kind: 'allow' },
     });
   });
+
+  it('decides at once where it can, and says when a guarded route must wait for the session', async () => {
+    const harness = servicesHarness();
+    const access = new RouteAccessService(harness.auth);
+    expect(access.decideNow('/products')).toEqual({ ok: true, value: { kind: 'allow' } });
+    expect(access.decideNow('/my-account')).toBeUndefined();
+    const waiting = access.whenSessionChecked();
+    expect(access.whenSessionChecked()).toBe(waiting);
+    await waiting;
+    expect(access.decideNow('/my-account')).toEqual({
+      ok: true,
+      value: { kind: 'redirect', to: '/login?redirect=%2Fmy-account' },
+    });
+    await expect(access.whenSessionChecked()).resolves.toBeUndefined();
+  });
 });

@@ -56,4 +56,26 @@ describe('RoutePreloadService', () => {
       }),
     );
   });
+
+  it('holds preloads while paused and starts them, at most the limit, on resume', async () => {
+    const preloads = new RoutePreloadService(2);
+    const started: string[] = [];
+    const pending: Deferred<void>[] = [];
+    const load = (key: string) => () => {
+      started.push(key);
+      const answer = deferred<void>();
+      pending.push(answer);
+      return answer.promise;
+    };
+    preloads.pause();
+    ['/a', '/b', '/c'].forEach((key) => preloads.preload(key, load(key)));
+    expect(started).toEqual([]);
+    expect(preloads.waiting).toEqual(['/a', '/b', '/c']);
+
+    preloads.resume();
+    expect(started).toEqual(['/a', '/b']);
+    pending[0]?.resolve();
+    await flushPromises();
+    expect(started).toEqual(['/a', '/b', '/c']);
+  });
 });

@@ -6,6 +6,7 @@ import {
   MAX_CONCURRENT_PRELOADS,
   preloadSettled,
   requestPreload,
+  startWaitingPreloads,
 } from '../../../src/domain/routing/route-preload.rules';
 
 type Step = { readonly type: 'request' | 'settle'; readonly key: string };
@@ -67,6 +68,26 @@ describe('route preloads', () => {
         const next = preloadSettled(queue, first);
         expect(next.start).toEqual([keys[4]]);
       }),
+    );
+  });
+
+  it('start waiting preloads, oldest first, up to the free slots, after a pause', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(key, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 6 }),
+        (keys, limit) => {
+          const paused = keys.reduce(
+            (queue, each) => requestPreload(queue, each, 0).queue,
+            emptyPreloadQueue,
+          );
+          expect(paused.running).toEqual([]);
+          const step = startWaitingPreloads(paused, limit);
+          expect(step.start).toEqual(keys.slice(0, limit));
+          expect(step.queue.running).toEqual(keys.slice(0, limit));
+          expect(step.queue.waiting).toEqual(keys.slice(limit));
+        },
+      ),
     );
   });
 });

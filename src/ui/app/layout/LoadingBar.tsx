@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
 import { useServices } from '../services';
 import { useObservable } from '../use-observable';
 import * as styles from './LoadingBar.styles';
 
-/** The thin bar at the top of the window while the next page loads. */
+/** The thin bar at the top of the window while the next page's code or the session loads. */
 export const LoadingBar = () => {
   const { loadingBar } = useServices();
-  const navigating = useNavigation().state !== 'idle';
   const view = useObservable(loadingBar.view$);
-
-  useEffect(() => {
-    if (navigating) loadingBar.start();
-    else loadingBar.finish();
-  }, [loadingBar, navigating]);
 
   return (
     <div

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useServices } from '../services';
 import { FlashToasts } from './FlashToasts';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { LoadingBar } from './LoadingBar';
 import * as styles from './RootLayout.styles';
+import { ScrollManager } from './ScrollManager';
 
 /** The default layout: loading bar, toasts, header, the page, footer. */
-export const RootLayout = () => {
+export const RootLayout = ({ children }: { readonly children: ReactNode }) => {
   const { cart, menu } = useServices();
   const { pathname, search } = useLocation();
 
@@ -21,11 +22,6 @@ export const RootLayout = () => {
     menu.routeChanged();
   }, [menu, pathname, search]);
 
-  useEffect(() => {
-    // Browser tests wait for this marker before interacting.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   return (
     <div css={styles.shell}>
       <a href="#main" css={styles.skipLink}>
@@ -34,12 +30,12 @@ export const RootLayout = () => {
       <LoadingBar />
       <Header />
       <main id="main" css={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <FlashToasts />
       {/* A new page opens at its top; back and forward return to where the reader was. */}
-      <ScrollRestoration />
+      <ScrollManager />
     </div>
   );
 };

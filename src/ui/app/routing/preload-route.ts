@@ -1,18 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle } from './route-objects';
 
-/** Starts loading the code of every lazy route a path matches, without navigating. */
-export const preloadRoute = async (routes: readonly RouteObject[], path: string): Promise<void> => {
-  const matches = matchRoutes([...routes], path) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const { lazy } = route;
-      if (lazy === undefined) return undefined;
-      if (typeof lazy === 'function') return lazy();
-      return Promise.all(
-        Object.values(lazy).map((load: unknown) =>
-          typeof load === 'function' ? load() : undefined,
-        ),
-      );
-    }),
-  );
+const preloadOf = (route: RouteObject): RouteHandle['preload'] | undefined =>
+  (route.handle as RouteHandle | undefined)?.preload;
+
+/** Starts loading the code of every page a path matches, without navigating. */
+export const preloadRoute = async (routes: RouteObject[], path: string): Promise<void> => {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadOf(route)?.()));
 };

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { GuardGate } from '../auth/GuardGate';
 import * as styles from './AccountLayout.styles';
 
 const AccountArea = () => {
-  const { account } = useServices();
+  const account = useLazyService('account');
 
   useEffect(() => {
     void account.loadUser();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '../../../domain/address/address';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { Button } from '../../components/Button';
 import { AddressLines } from './AddressLines';
 import * as styles from './AddressesPage.styles';
@@ -12,7 +12,7 @@ interface AddressCardProps {
 
 /** One saved address with its primary badges and what can be done with it. */
 export const AddressCard = ({ address, onEdit }: AddressCardProps) => {
-  const { addressBook } = useServices();
+  const addressBook = useLazyService('addressBook');
   const [busy, setBusy] = useState(false);
   const id = address.id;
   const name = address.title ?? address.addressLine1 ?? 'address';

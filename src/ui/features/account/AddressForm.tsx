@@ -5,7 +5,7 @@ import {
   suggestionDiffers,
   validationInputOf,
 } from '../../../domain/address/address-suggestion.rules';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/form/Checkbox';
@@ -36,7 +36,7 @@ interface Checked {
  * next to the entered one; a refusal or an unavailable service lets the customer keep their own.
  */
 export const AddressForm = ({ saved, onDone }: AddressFormProps) => {
-  const { addressBook } = useServices();
+  const addressBook = useLazyService('addressBook');
   const formErrors = useObservable(addressBook.formErrors$);
   const check = useObservable(addressBook.check$);
   const countries = useObservable(addressBook.countries$);

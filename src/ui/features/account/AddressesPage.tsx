@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../domain/address/address';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -15,7 +15,7 @@ type Editing = null | 'new' | Address;
 
 export const AddressesPage = () => {
   usePageTitle('Addresses');
-  const { addressBook } = useServices();
+  const addressBook = useLazyService('addressBook');
   const addresses = useObservable(addressBook.addresses$);
   const [editing, setEditing] = useState<Editing>(null);
   const heading = useRef<HTMLHeadingElement>(null);

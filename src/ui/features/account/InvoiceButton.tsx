@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Button } from '../../components/Button';
 import * as fieldStyles from '../../components/form/Field.styles';
@@ -23,7 +23,7 @@ export const InvoiceButton = ({
   readonly number: string;
   readonly label: string;
 }) => {
-  const { orders } = useServices();
+  const orders = useLazyService('orders');
   const invoice = useObservable(orders.invoice$);
   const pending = invoice.status === 'loading';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../../domain/routing/paths';
-import { useServices } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { usePageTitle } from '../auth/use-page-title';
 import * as pageStyles from '../../components/Page.styles';
 
@@ -11,7 +11,10 @@ import * as pageStyles from '../../components/Page.styles';
  */
 export const LogoutPage = () => {
   usePageTitle('Signing out');
-  const { auth, account, addressBook, orders } = useServices();
+  const { auth } = useServices();
+  const account = useLazyService('account');
+  const addressBook = useLazyService('addressBook');
+  const orders = useLazyService('orders');
   const navigate = useNavigate();
   const started = useRef(false);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/orders/order';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
@@ -111,7 +111,7 @@ const OrderView = ({ order }: { readonly order: OrderDetail }) => {
 export const OrderDetailPage = () => {
   const { number = '' } = useParams();
   usePageTitle(`Order ${number.slice(0, 7)}`);
-  const { orders } = useServices();
+  const orders = useLazyService('orders');
   const order = useObservable(orders.order$);
 
   useEffect(() => {

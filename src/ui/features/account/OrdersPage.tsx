@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
@@ -10,7 +10,7 @@ import * as styles from './OrdersPage.styles';
 
 export const OrdersPage = () => {
   usePageTitle('Orders');
-  const { orders } = useServices();
+  const orders = useLazyService('orders');
   const history = useObservable(orders.orders$);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../domain/errors/error-messages.rules';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { fieldMessage } from '../../components/form/field-message';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -12,7 +12,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /** The current password, a new one and its confirmation, which must match. */
 export const PasswordForm = () => {
-  const { account } = useServices();
+  const account = useLazyService('account');
   const saving = useObservable(account.saving$);
   const formErrors = useObservable(account.formErrors$);
   const { values, setField, setValues } = useFormValues(EMPTY);

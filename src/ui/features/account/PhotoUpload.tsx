@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import * as fieldStyles from '../../components/form/Field.styles';
@@ -15,7 +15,7 @@ const readAsDataUrl = (file: File): Promise<string> =>
 
 /** Picks an image and sends it the way the headless SDK does: as a data URL in JSON. */
 export const PhotoUpload = ({ hasPhoto }: { readonly hasPhoto: boolean }) => {
-  const { account } = useServices();
+  const account = useLazyService('account');
   const saving = useObservable(account.saving$);
   const [file, setFile] = useState<File | null>(null);
   const [readError, setReadError] = useState<string | undefined>(undefined);

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { User } from '../../../domain/user/user';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { FormError } from '../../components/form/FormError';
 import { fieldMessage } from '../../components/form/field-message';
@@ -11,7 +11,7 @@ import * as styles from './AccountPage.styles';
 
 /** Names and e-mail; a new e-mail needs the current password, as Craft asks for it. */
 export const ProfileForm = ({ user }: { readonly user: User }) => {
-  const { account } = useServices();
+  const account = useLazyService('account');
   const saving = useObservable(account.saving$);
   const formErrors = useObservable(account.formErrors$);
   const { values, setField } = useFormValues({

@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 
 export const ProfilePage = () => {
   usePageTitle('My account');
-  const { account } = useServices();
+  const account = useLazyService('account');
   const user = useObservable(account.user$);
 
   return (

@@ -1,31 +1,31 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
 /** The customers-only area; the layout runs the guard for every page inside it. */
-export const accountRoutes: RouteObject[] = [
+export const accountRoutes: AppRoute[] = [
   {
     // Outside the guarded layout: signing out must not end on the login page.
     path: 'my-account/logout',
-    lazy: async () => ({ Component: (await import('./LogoutPage')).LogoutPage }),
+    load: async () => (await import('./LogoutPage')).LogoutPage,
   },
   {
     path: 'my-account',
-    lazy: async () => ({ Component: (await import('./AccountLayout')).AccountLayout }),
+    load: async () => (await import('./AccountLayout')).AccountLayout,
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }),
+        load: async () => (await import('./ProfilePage')).ProfilePage,
       },
       {
         path: 'addresses',
-        lazy: async () => ({ Component: (await import('./AddressesPage')).AddressesPage }),
+        load: async () => (await import('./AddressesPage')).AddressesPage,
       },
       {
         path: 'orders',
-        lazy: async () => ({ Component: (await import('./OrdersPage')).OrdersPage }),
+        load: async () => (await import('./OrdersPage')).OrdersPage,
       },
       {
         path: 'orders/:number',
-        lazy: async () => ({ Component: (await import('./OrderDetailPage')).OrderDetailPage }),
+        load: async () => (await import('./OrderDetailPage')).OrderDetailPage,
       },
     ],
   },

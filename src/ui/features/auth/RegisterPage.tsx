@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { FormError } from '../../components/form/FormError';
 import { fieldMessage } from '../../components/form/field-message';
@@ -13,7 +13,7 @@ import { ResendVerification } from './ResendVerification';
 import { usePageTitle } from './use-page-title';
 
 const CheckYourInbox = ({ email }: { readonly email: string }) => {
-  const { accountAccess } = useServices();
+  const accountAccess = useLazyService('accountAccess');
   const error = useObservable(accountAccess.error$);
   return (
     <section css={styles.card} aria-labelledby="inbox-heading">
@@ -36,7 +36,7 @@ const CheckYourInbox = ({ email }: { readonly email: string }) => {
 };
 
 const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string) => void }) => {
-  const { accountAccess } = useServices();
+  const accountAccess = useLazyService('accountAccess');
   const pending = useObservable(accountAccess.pending$);
   const error = useObservable(accountAccess.error$);
   const formErrors = useObservable(accountAccess.formErrors$);

@@ -1,5 +1,5 @@
 import { cooldownNotice, cooldownSecondsLeft } from '../../../domain/auth/resend-cooldown.rules';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Button } from '../../components/Button';
 import * as styles from './AuthPage.styles';
@@ -11,7 +11,7 @@ interface ResendVerificationProps {
 
 /** Asks for another verification e-mail; while the server's cooldown runs it says how long. */
 export const ResendVerification = ({ email }: ResendVerificationProps) => {
-  const { accountAccess } = useServices();
+  const accountAccess = useLazyService('accountAccess');
   const pending = useObservable(accountAccess.pending$);
   const availableAt = useObservable(accountAccess.resendAvailableAt$);
   const now = useNow(availableAt !== null);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { FormError } from '../../components/form/FormError';
 import { fieldMessage } from '../../components/form/field-message';
@@ -13,7 +13,7 @@ import { usePageTitle } from './use-page-title';
 
 const ResetPasswordForm = () => {
   usePageTitle('Set a new password');
-  const { accountAccess } = useServices();
+  const accountAccess = useLazyService('accountAccess');
   const pending = useObservable(accountAccess.pending$);
   const error = useObservable(accountAccess.error$);
   const formErrors = useObservable(accountAccess.formErrors$);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { FormError } from '../../components/form/FormError';
 import * as styles from './AuthPage.styles';
@@ -11,7 +11,7 @@ type Verification = 'checking' | 'verified' | 'failed';
 /** Opened from the verification mail: sends its code and uid once, then says how it went. */
 export const VerifyEmailPage = () => {
   usePageTitle('Verify your e-mail address');
-  const { accountAccess } = useServices();
+  const accountAccess = useLazyService('accountAccess');
   const error = useObservable(accountAccess.error$);
   const [params] = useSearchParams();
   const [status, setStatus] = useState<Verification>('checking');

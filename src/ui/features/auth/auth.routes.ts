@@ -1,29 +1,29 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
 /** Signing in and getting into an account; the guests-only pages guard themselves. */
-export const authRoutes: RouteObject[] = [
+export const authRoutes: AppRoute[] = [
   {
     path: 'login',
-    lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
+    load: async () => (await import('./LoginPage')).LoginPage,
   },
   {
     path: 'register',
-    lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
+    load: async () => (await import('./RegisterPage')).RegisterPage,
   },
   {
     path: 'forgot-password',
-    lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }),
+    load: async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage,
   },
   {
     path: 'reset-password',
-    lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }),
+    load: async () => (await import('./ResetPasswordPage')).ResetPasswordPage,
   },
   {
     path: 'verify-email',
-    lazy: async () => ({ Component: (await import('./VerifyEmailPage')).VerifyEmailPage }),
+    load: async () => (await import('./VerifyEmailPage')).VerifyEmailPage,
   },
   {
     path: 'activate-account',
-    lazy: async () => ({ Component: (await import('./ActivateAccountPage')).ActivateAccountPage }),
+    load: async () => (await import('./ActivateAccountPage')).ActivateAccountPage,
   },
 ];

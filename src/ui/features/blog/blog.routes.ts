@@ -1,12 +1,12 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-export const blogRoutes: RouteObject[] = [
+export const blogRoutes: AppRoute[] = [
   {
     path: 'blog/category/:slug',
-    lazy: async () => ({ Component: (await import('./BlogCategoryPage')).BlogCategoryPage }),
+    load: async () => (await import('./BlogCategoryPage')).BlogCategoryPage,
   },
   {
     path: 'blog/:slug',
-    lazy: async () => ({ Component: (await import('./BlogPostPage')).BlogPostPage }),
+    load: async () => (await import('./BlogPostPage')).BlogPostPage,
   },
 ];

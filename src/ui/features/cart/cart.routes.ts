@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-export const cartRoutes: RouteObject[] = [
+export const cartRoutes: AppRoute[] = [
   {
     path: 'cart',
-    lazy: async () => ({ Component: (await import('./CartPage')).CartPage }),
+    load: async () => (await import('./CartPage')).CartPage,
   },
 ];

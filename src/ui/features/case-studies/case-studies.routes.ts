@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-export const caseStudyRoutes: RouteObject[] = [
+export const caseStudyRoutes: AppRoute[] = [
   {
     path: 'case-studies/:slug',
-    lazy: async () => ({ Component: (await import('./CaseStudyPage')).CaseStudyPage }),
+    load: async () => (await import('./CaseStudyPage')).CaseStudyPage,
   },
 ];

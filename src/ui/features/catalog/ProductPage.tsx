@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { productJsonLd } from '../../../domain/catalog/product-json-ld.rules';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
@@ -12,6 +12,7 @@ import {
 import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-params.rules';
 import { excerpt } from '../../../domain/text/text.rules';
 import { isNotFound } from '../../../application/shared/loadable';
+import { KEEP_SCROLL } from '../../app/routing/keep-scroll';
 import { useServices } from '../../app/services';
 import { STORE_MONEY_FORMAT } from '../../app/store-settings';
 import { useObservable } from '../../app/use-observable';
@@ -20,7 +21,6 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { currentShopName } from '../../components/document-head.dom';
 import * as pageStyles from '../../components/Page.styles';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { CallQuoteModal } from './CallQuoteModal';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import * as styles from './ProductPage.styles';
@@ -28,6 +28,11 @@ import { ProductStickyBar } from './ProductStickyBar';
 import { PurchasePanel } from './PurchasePanel';
 import { useScrolledPast } from './use-scrolled-past';
 import { VariantPicker } from './VariantPicker';
+
+// Opened on demand, so not part of the page's first paint.
+const CallQuoteModal = lazy(async () => ({
+  default: (await import('./CallQuoteModal')).CallQuoteModal,
+}));
 
 const ProductSkeleton = () => (
   <div css={styles.layout} aria-hidden="true" data-testid="product-skeleton">
@@ -155,7 +160,7 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
                 setPicked({ forUrl: variantId, id });
                 void navigate(variantPath(product, id), {
                   replace: true,
-                  preventScrollReset: true,
+                  state: KEEP_SCROLL,
                 });
               }}
             />
@@ -195,16 +200,18 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
         />
       )}
       {modals.callQuoteOpen ? (
-        <CallQuoteModal
-          productId={product.id}
-          variantId={variant?.id ?? null}
-          productTitle={
-            variant === undefined || picker === null
-              ? product.title
-              : `${product.title} – ${variant.title}`
-          }
-          quantity={quoteQuantity}
-        />
+        <Suspense fallback={null}>
+          <CallQuoteModal
+            productId={product.id}
+            variantId={variant?.id ?? null}
+            productTitle={
+              variant === undefined || picker === null
+                ? product.title
+                : `${product.title} – ${variant.title}`
+            }
+            quantity={quoteQuantity}
+          />
+        </Suspense>
       ) : null}
     </>
   );

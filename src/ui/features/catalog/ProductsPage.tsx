@@ -8,7 +8,7 @@ import {
   parseListingParams,
 } from '../../../domain/catalog/listing-params.rules';
 import { hasMultiplePages } from '../../../domain/catalog/pagination.rules';
-import { useServices } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { DocumentHead } from '../../components/DocumentHead';
@@ -23,7 +23,8 @@ const SKELETON_CARDS = 6;
 const PRIORITY_CARDS = 3;
 
 export const ProductsPage = () => {
-  const { productList, product } = useServices();
+  const { product } = useServices();
+  const productList = useLazyService('productList');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const params = parseListingParams((key) => searchParams.get(key));

@@ -1,15 +1,13 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-const productPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./ProductPage')).ProductPage,
-});
+const productPage: AppRoute['load'] = async () => (await import('./ProductPage')).ProductPage;
 
-export const catalogRoutes: RouteObject[] = [
+export const catalogRoutes: AppRoute[] = [
   {
     path: 'products',
-    lazy: async () => ({ Component: (await import('./ProductsPage')).ProductsPage }),
+    load: async () => (await import('./ProductsPage')).ProductsPage,
   },
   // The slug may span several path segments.
-  { path: 'products/*', lazy: productPage },
-  { path: 'product/:slug/:variantId?', lazy: productPage },
+  { path: 'products/*', load: productPage },
+  { path: 'product/:slug/:variantId?', load: productPage },
 ];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AddressRole } from '../../../domain/cart/cart-update';
 import type { FormErrors } from '../../../domain/errors/service-error.rules';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { fieldMessage } from '../../components/form/field-message';
 import { Select } from '../../components/form/Select';
@@ -23,7 +23,7 @@ export const CheckoutAddressFields = ({
   onChange,
   errors,
 }: CheckoutAddressFieldsProps) => {
-  const { addressBook } = useServices();
+  const addressBook = useLazyService('addressBook');
   const countries = useObservable(addressBook.countries$);
   const states = useObservable(addressBook.states$);
   const set =

@@ -3,7 +3,7 @@ import type { Address } from '../../../domain/address/address';
 import { emptyCardDetails, type CardDetails } from '../../../domain/cart/card-form.rules';
 import type { Cart } from '../../../domain/cart/cart';
 import type { PaymentGateway } from '../../../domain/cart/payment';
-import { useServices } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';
 import { FormError } from '../../components/form/FormError';
@@ -36,7 +36,8 @@ export const CheckoutForm = ({
   savedAddresses,
   gateways,
 }: CheckoutFormProps) => {
-  const { checkout, cart: cartService } = useServices();
+  const { cart: cartService } = useServices();
+  const checkout = useLazyService('checkout');
   const paying = useObservable(checkout.paying$);
   const cartPending = useObservable(cartService.pending$);
   const error = useObservable(checkout.error$);

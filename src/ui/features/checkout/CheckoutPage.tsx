@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
@@ -12,7 +12,9 @@ import { OrderConfirmation } from './OrderConfirmation';
 const NO_ADDRESSES: readonly never[] = [];
 
 export const CheckoutPage = () => {
-  const { auth, cart: cartService, checkout, addressBook } = useServices();
+  const { auth, cart: cartService } = useServices();
+  const checkout = useLazyService('checkout');
+  const addressBook = useLazyService('addressBook');
   const cart = useObservable(cartService.cart$);
   const cartStatus = useObservable(cartService.status$);
   const cartError = useObservable(cartService.error$);

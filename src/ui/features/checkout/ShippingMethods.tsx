@@ -1,5 +1,5 @@
 import type { Cart } from '../../../domain/cart/cart';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { cartMoney } from '../cart/cart-money';
 import * as styles from './CheckoutPage.styles';
 
@@ -10,7 +10,7 @@ interface ShippingMethodsProps {
 
 /** The cart's shipping options; choosing one updates the cart (and its totals) at once. */
 export const ShippingMethods = ({ cart, disabled }: ShippingMethodsProps) => {
-  const { checkout } = useServices();
+  const checkout = useLazyService('checkout');
   const options = cart.availableShippingMethodOptions.filter((option) => option.enabled);
   if (options.length === 0)
     return <p css={styles.muted}>No shipping method is needed for this order.</p>;

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-export const checkoutRoutes: RouteObject[] = [
+export const checkoutRoutes: AppRoute[] = [
   {
     path: 'checkout',
-    lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
+    load: async () => (await import('./CheckoutPage')).CheckoutPage,
   },
 ];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { validationInputOf } from '../../../domain/address/address-suggestion.rules';
 import { isErrorMessage } from '../../../domain/address/address-validation.rules';
 import type { AddressRole } from '../../../domain/cart/cart-update';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { addressOf } from '../account/address-form-values';
 import type { AddressChoiceDraft } from './address-choice-draft';
 
@@ -17,7 +17,7 @@ const NO_PROBLEMS: AddressProblems = { shipping: [], billing: [] };
  * addresses were validated when they were saved.
  */
 export const useAddressCheck = () => {
-  const { addressBook } = useServices();
+  const addressBook = useLazyService('addressBook');
   const [problems, setProblems] = useState<AddressProblems>(NO_PROBLEMS);
 
   const problemsOf = async (draft: AddressChoiceDraft | null): Promise<readonly string[]> => {

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
 /** The catch-all: any path no other route claims is a content page (or the 404 page). Keep it last. */
-export const contentRoutes: RouteObject[] = [
+export const contentRoutes: AppRoute[] = [
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('./ContentPage')).ContentPage }),
+    load: async () => (await import('./ContentPage')).ContentPage,
   },
 ];

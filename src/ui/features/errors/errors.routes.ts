@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
 /** The page-not-found page; unknown URLs reach it through the content catch-all. */
-export const errorRoutes: RouteObject[] = [
+export const errorRoutes: AppRoute[] = [
   {
     path: '404',
-    lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+    load: async () => (await import('./NotFoundPage')).NotFoundPage,
   },
 ];

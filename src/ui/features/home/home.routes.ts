@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-export const homeRoutes: RouteObject[] = [
+export const homeRoutes: AppRoute[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
+    load: async () => (await import('./HomePage')).HomePage,
   },
 ];

@@ -8,7 +8,7 @@ import {
   searchPath,
   SUGGEST_DEBOUNCE_MS,
 } from '../../../domain/search/search-results.rules';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Image } from '../../components/Image';
 import * as styles from './SearchOverlay.styles';
@@ -24,7 +24,7 @@ export interface SearchOverlayProps {
  * A modal dialog keeps focus inside; focus returns to the search button on close.
  */
 export const SearchOverlay = ({ onClose }: SearchOverlayProps) => {
-  const { search } = useServices();
+  const search = useLazyService('search');
   const navigate = useNavigate();
   const suggestions = useObservable(search.suggestions$);
   const dialog = useRef<HTMLDialogElement>(null);

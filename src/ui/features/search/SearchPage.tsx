@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { groupSearchHits, searchPath } from '../../../domain/search/search-results.rules';
-import { useServices } from '../../app/services';
+import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -14,7 +14,7 @@ import * as styles from './SearchPage.styles';
 
 /** /search?q=: every result for a query, grouped by type. */
 export const SearchPage = () => {
-  const { search } = useServices();
+  const search = useLazyService('search');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();

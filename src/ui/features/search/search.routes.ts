@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../app/routing/app-route';
 
-export const searchRoutes: RouteObject[] = [
+export const searchRoutes: AppRoute[] = [
   {
     path: 'search',
-    lazy: async () => ({ Component: (await import('./SearchPage')).SearchPage }),
+    load: async () => (await import('./SearchPage')).SearchPage,
   },
 ];

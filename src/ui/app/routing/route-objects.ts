@@ -1,0 +1,73 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { AppRoute } from './app-route';
+
+/** What each route object carries besides its element: loading its code without rendering it. */
+export interface RouteHandle {
+  readonly preload: () => Promise<unknown>;
+}
+
+/** Waits for a page's code while the loading bar runs (the loading bar service's `track`). */
+export type TrackLoad = <T>(work: Promise<T>) => Promise<T>;
+
+interface PageCode {
+  readonly load: () => Promise<ComponentType>;
+  readonly isLoaded: () => boolean;
+}
+
+/** One download per page: a preload and the first render share it; a failed one may be retried. */
+const pageCode = (load: AppRoute['load']): PageCode => {
+  let loading: Promise<ComponentType> | undefined;
+  let loaded = false;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (component) => {
+          loaded = true;
+          return component;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    isLoaded: () => loaded,
+  };
+};
+
+interface LazyPage {
+  readonly element: ReturnType<typeof createElement>;
+  readonly handle: RouteHandle;
+}
+
+const lazyPage = (load: AppRoute['load'], track: TrackLoad): LazyPage => {
+  const code = pageCode(load);
+  const Page = lazy(async () => ({
+    default: await (code.isLoaded() ? code.load() : track(code.load())),
+  }));
+  return { element: createElement(Page), handle: { preload: code.load } };
+};
+
+/**
+ * The router's route objects: every page is a lazily loaded component. A first visit to a page runs
+ * the loading bar until its code is there; the old page stays on screen meanwhile (navigations are
+ * transitions), and a preloaded page opens at once. Routes sharing a page share one component, so
+ * moving between them (a product's two URLs) keeps the page mounted.
+ */
+export const toRouteObjects = (
+  routes: readonly AppRoute[],
+  track: TrackLoad,
+  pages = new Map<AppRoute['load'], LazyPage>(),
+): RouteObject[] =>
+  routes.map((route) => {
+    const page = pages.get(route.load) ?? lazyPage(route.load, track);
+    pages.set(route.load, page);
+    const { element, handle } = page;
+    if (route.index === true) return { index: true, element, handle };
+    return {
+      path: route.path,
+      element,
+      handle,
+      ...(route.children ? { children: toRouteObjects(route.children, track, pages) } : {}),
+    };
+  });
