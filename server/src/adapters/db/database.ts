@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsPending } from './migration-state.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -52,6 +53,7 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
     kind: 'pglite',
     db,
     migrate: async () => {
+      if (!(await migrationsPending(db, migrationsFolder))) return;
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     ping: () => pingWith(db),
@@ -78,6 +80,8 @@ async function openPostgres(
     kind: 'postgres',
     db,
     migrate: async () => {
+      // Up to date (the usual start): one query, no lock. Otherwise one process at a time migrates.
+      if (!(await migrationsPending(db, migrationsFolder))) return;
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -96,7 +96,13 @@ const SEEDS: readonly Seed[] = [
  */
 export async function seedDemoData(db: Db, context: SeedContext): Promise<{ applied: boolean }> {
   let applied = false;
+  // One read on the usual start, when every seed ran long ago; a seed not marked yet still claims its
+  // marker inside its own transaction below, so two processes starting together seed it once.
+  const marked = new Set(
+    (await db.select({ name: appliedSeeds.name }).from(appliedSeeds)).map((row) => row.name),
+  );
   for (const seed of SEEDS) {
+    if (marked.has(seed.name)) continue;
     const ran = await db.transaction(async (tx) => {
       // Two processes starting on one empty database: the primary key on the marker lets only one win.
       const inserted = await tx
