@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/adapters/db/database.ts';
 import {
   migrationsPending,
   newestJournalMigration,
 } from '../../src/adapters/db/migration-state.ts';
+import { decodeRows } from '../../src/adapters/db/raw-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const migrationsFolder = fileURLToPath(
@@ -61,11 +63,14 @@ describe('migrationsPending', () => {
   it('is true when the newest migration is not recorded, and false again once it is', async () => {
     const db = migrated.database.db;
     const newest = newestJournalMigration(migrationsFolder);
-    const removed = await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning hash`,
+    const removed = decodeRows(
+      await db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning hash`,
+      ),
+      z.object({ hash: z.string() }),
     );
-    expect(removed.rows).toHaveLength(1);
-    const [{ hash }] = removed.rows as [{ hash: string }];
+    expect(removed).toHaveLength(1);
+    const hash = removed[0]?.hash;
     expect(await migrationsPending(db, migrationsFolder)).toBe(true);
     await db.execute(
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${hash}, ${newest})`,
@@ -76,7 +81,10 @@ describe('migrationsPending', () => {
   it('lets migrate() on an up-to-date database change nothing', async () => {
     const db = migrated.database.db;
     const recorded = async () =>
-      (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows;
+      decodeRows(
+        await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+        z.object({ n: z.coerce.number() }),
+      );
     const before = await recorded();
     await migrated.database.migrate();
     expect(await recorded()).toEqual(before);
