@@ -31,9 +31,12 @@ function buildIsStale(): boolean {
 if (process.env.STATIC_DIR === undefined && buildIsStale()) {
   process.stdout.write('Building the storefront…\n');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // Always a production build: a NODE_ENV=test (browser tests) or development shell would otherwise
+  // make Vite bundle React's development build.
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     process.stderr.write('The storefront build failed; see the messages above.\n');
