@@ -6,7 +6,7 @@ import {
   parseRouteGuard,
   runRouteGuard,
 } from '../../domain/routing/route-guard.rules';
-import type { GuardDecision } from '../../domain/routing/routing';
+import type { GuardDecision, RouteGuard } from '../../domain/routing/routing';
 import type { RoutingError } from '../../domain/routing/routing.errors';
 import { ok, type Result } from '../../domain/shared/result';
 import type { AuthService } from '../auth/auth.service';
@@ -28,10 +28,11 @@ export class RouteAccessService {
 
   /** `guardName` overrides the route table; an unknown name is an error naming it. */
   async decide(path: string, guardName?: string): Promise<Result<GuardDecision, RoutingError>> {
-    const now = this.decideNow(path, guardName);
-    if (now !== undefined) return now;
+    const guard = this.#guardFor(path, guardName);
+    if (!guard.ok) return guard;
+    if (guard.value === null) return ok(ALLOW);
     await this.whenSessionChecked();
-    return this.decideNow(path, guardName) ?? ok(ALLOW);
+    return ok(this.#run(guard.value, path));
   }
 
   /**
@@ -39,19 +40,23 @@ export class RouteAccessService {
    * session to be read (then wait for `whenSessionChecked()` and ask again).
    */
   decideNow(path: string, guardName?: string): Result<GuardDecision, RoutingError> | undefined {
-    let guard = guardForPath(path);
-    if (guardName !== undefined) {
-      const parsed = parseRouteGuard(guardName);
-      if (!parsed.ok) return parsed;
-      guard = parsed.value;
-    }
-    if (guard === null) return ok(ALLOW);
+    const guard = this.#guardFor(path, guardName);
+    if (!guard.ok) return guard;
+    if (guard.value === null) return ok(ALLOW);
     if (!this.#auth.state.isSessionChecked) return undefined;
+    return ok(this.#run(guard.value, path));
+  }
+
+  #guardFor(path: string, guardName?: string): Result<RouteGuard | null, RoutingError> {
+    return guardName === undefined ? ok(guardForPath(path)) : parseRouteGuard(guardName);
+  }
+
+  #run(guard: RouteGuard, path: string): GuardDecision {
     const decision = runRouteGuard(guard, isLoggedIn(this.#auth.state), path);
     // A signed-in visitor sent to sign in goes on to the page that asked for it.
     if (decision.kind === 'redirect' && guard === 'guests-only')
-      return ok({ kind: 'redirect', to: afterSignInPath(path.replace(/^[^?]*/, '')) });
-    return ok(decision);
+      return { kind: 'redirect', to: afterSignInPath(path.replace(/^[^?]*/, '')) };
+    return decision;
   }
 
   /** Settles once the session has been read (asks for it when nobody has yet); one promise for all. */
