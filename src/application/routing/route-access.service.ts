@@ -26,18 +26,10 @@ export class RouteAccessService {
     this.#auth = auth;
   }
 
-  /** `guardName` overrides the route table; an unknown name is an error naming it. */
-  async decide(path: string, guardName?: string): Promise<Result<GuardDecision, RoutingError>> {
-    const guard = this.#guardFor(path, guardName);
-    if (!guard.ok) return guard;
-    if (guard.value === null) return ok(ALLOW);
-    await this.whenSessionChecked();
-    return ok(this.#run(guard.value, path));
-  }
-
   /**
    * The decision when it can be made now; `undefined` while a guarded route must wait for the
-   * session to be read (then wait for `whenSessionChecked()` and ask again).
+   * session to be read (then wait for `whenSessionChecked()` and ask again). `guardName` overrides
+   * the route table; an unknown name is an error naming it.
    */
   decideNow(path: string, guardName?: string): Result<GuardDecision, RoutingError> | undefined {
     const guard = this.#guardFor(path, guardName);
