@@ -6,6 +6,7 @@ import type {
   PurchasablesById,
 } from '../../ports/purchasable-catalog.ts';
 import type { Db } from './database.ts';
+import { expiringReads } from './expiring-reads.ts';
 import { isInTransaction, scopedDb } from './transaction-scope.ts';
 import { products, variants } from './schema.ts';
 
@@ -16,11 +17,6 @@ import { products, variants } from './schema.ts';
 export const PURCHASABLE_READ_TTL_MS = 2_000;
 /** Past this many remembered rows, expired ones are dropped (a catalog may hold 100,000 variants). */
 const SWEEP_ABOVE = 5_000;
-
-interface Remembered {
-  readonly row: Promise<CatalogPurchasable | undefined>;
-  readonly until: number;
-}
 
 /** Variants are the purchasables; a variant sells while its product is enabled. */
 export function drizzlePurchasableCatalog(
@@ -82,33 +78,22 @@ export function drizzlePurchasableCatalog(
     );
   }
 
-  const remembered = new Map<number, Remembered>();
-
-  function sweep(at: number) {
-    if (remembered.size <= SWEEP_ABOVE) return;
-    for (const [id, entry] of remembered) if (entry.until <= at) remembered.delete(id);
-    if (remembered.size > SWEEP_ABOVE) remembered.clear();
-  }
+  const remembered = expiringReads<number, CatalogPurchasable | undefined>(PURCHASABLE_READ_TTL_MS);
 
   async function recent(wanted: readonly number[]): Promise<PurchasablesById> {
     const at = now();
-    const missing = wanted.filter((id) => {
-      const entry = remembered.get(id);
-      return entry === undefined || entry.until <= at;
-    });
+    const missing = wanted.filter((id) => remembered.fresh(id, at) === undefined);
     if (missing.length) {
-      sweep(at);
+      remembered.sweep(at, SWEEP_ABOVE);
       const batch = read(missing);
-      for (const id of missing) {
-        const row = batch.then((found) => found.get(id));
-        remembered.set(id, { row, until: at + PURCHASABLE_READ_TTL_MS });
-        // A failed read is not kept: the next caller tries again.
-        row.catch(() => {
-          if (remembered.get(id)?.row === row) remembered.delete(id);
-        });
-      }
+      for (const id of missing)
+        remembered.keep(
+          id,
+          batch.then((found) => found.get(id)),
+          at,
+        );
     }
-    const rows = await Promise.all(wanted.map((id) => remembered.get(id)?.row));
+    const rows = await Promise.all(wanted.map((id) => remembered.fresh(id, at)));
     return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
   }
 

@@ -7,6 +7,7 @@ import type { ShippingMethod } from '../../domain/shipping/shipping.ts';
 import type { TaxableSubject, TaxRate } from '../../domain/tax/tax.ts';
 import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 import type { Db } from './database.ts';
+import { expiringReads } from './expiring-reads.ts';
 import { isInTransaction, readAll, scopedDb } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, shippingMethods, taxRates } from './schema.ts';
 import type { StoredZone } from './tables/store-rules.table.ts';
@@ -30,7 +31,7 @@ export function drizzleStoreRulesReader(
 ): StoreRulesReader {
   const cash = (minor: number) => money(minor, currency);
   const maybeCash = (minor: number | null) => (minor === null ? null : cash(minor));
-  let cached: { readonly rules: Promise<PricingRules>; readonly until: number } | null = null;
+  const cached = expiringReads<'rules', PricingRules>(PRICING_RULES_READ_TTL_MS);
 
   async function readPricingRules(): Promise<PricingRules> {
     const [methodRows, rateRows, discountRows] = await readAll(db, [
@@ -109,15 +110,7 @@ export function drizzleStoreRulesReader(
     pricingRules(): Promise<PricingRules> {
       if (isInTransaction()) return readPricingRules();
       const at = now();
-      if (cached === null || cached.until <= at) {
-        const rules = readPricingRules();
-        cached = { rules, until: at + PRICING_RULES_READ_TTL_MS };
-        // A failed read is not kept: the next caller tries again.
-        rules.catch(() => {
-          if (cached?.rules === rules) cached = null;
-        });
-      }
-      return cached.rules;
+      return cached.fresh('rules', at) ?? cached.keep('rules', readPricingRules(), at);
     },
 
     async discountUsage(couponCode, customerId, email) {
