@@ -169,4 +169,49 @@ test.describe('phone layout', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'reports/screenshots/layout-404-390.png', fullPage: true });
   });
+
+  test('scrolling down hides the promo bar without moving the page, scrolling up shows it', async ({
+    page,
+  }) => {
+    await open(page, '/products');
+    const bar = page.getByTestId('promo-bar');
+    await expect(bar).toContainText('Free delivery');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+    // Where the page's heading sits in the document, before and after the bar hides.
+    const headingTop = () =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await headingTop();
+
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    const header = page.getByRole('banner');
+    // The header slid up by the bar's height: the bar is above the screen, the row at its top.
+    await expect
+      .poll(() => bar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom)))
+      .toBeLessThanOrEqual(0);
+    const rowTop = await header.evaluate((element) =>
+      Math.round(element.getBoundingClientRect().bottom - 90),
+    );
+    expect(rowTop).toBeGreaterThanOrEqual(-1);
+    expect(await headingTop()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: 'reports/screenshots/layout-promo-bar-hidden-390.png' });
+
+    await page.mouse.wheel(0, -200);
+    await expect(bar).toHaveAttribute('aria-hidden', 'false');
+    await expect
+      .poll(() => bar.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(0);
+  });
 });

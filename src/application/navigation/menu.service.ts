@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type {
   StickyBarContent,
   StickyBarEvent,
@@ -6,6 +6,7 @@ import type {
 } from '../../domain/layout/sticky-bar';
 import {
   initialStickyBar,
+  headerSlide,
   isStickyBarVisible,
   stickyBarReducer,
 } from '../../domain/layout/sticky-bar.rules';
@@ -90,6 +91,14 @@ export class MenuService {
     this.#stickyBarState,
     this.#stickyBar.state$,
   ]).pipe(map(([state, bar]) => isStickyBarVisible(state, bar.data?.isEnabled ?? false)));
+  /** How far the header slides up to take a hidden bar off screen (px; 0 while it shows). */
+  readonly headerSlide$: Observable<number> = combineLatest([
+    this.#stickyBarState,
+    this.#stickyBar.state$,
+  ]).pipe(
+    map(([state, bar]) => headerSlide(state, bar.data?.isEnabled ?? false)),
+    distinctUntilChanged(),
+  );
 
   constructor(content: ContentRepository) {
     this.#content = content;

@@ -50,3 +50,11 @@ export const stickyBarReducer = (
 /** Shown only when enabled, not scrolled away, and not covered by the product sticky bar. */
 export const isStickyBarVisible = (state: StickyBarState, isEnabled: boolean): boolean =>
   isEnabled && !state.hiddenByScroll && !state.productBarVisible;
+
+/**
+ * How far the header slides up (px) so that a hidden bar leaves the screen: its measured height
+ * when hidden, 0 when shown or not there at all. The header slides instead of the bar collapsing,
+ * so hiding it never moves the page under the reader's finger (no layout shift while scrolling).
+ */
+export const headerSlide = (state: StickyBarState, isEnabled: boolean): number =>
+  isEnabled && !isStickyBarVisible(state, isEnabled) ? state.barHeight : 0;

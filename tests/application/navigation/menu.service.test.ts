@@ -164,6 +164,17 @@ describe('MenuService sticky bar', () => {
     expect(current(menus.stickyBarVisible$)).toBe(false);
   });
 
+  it('slides the header up by the bar height while the bar is hidden, back to 0 when it shows', async () => {
+    const { menus } = setup();
+    await menus.load();
+    menus.stickyBarEvent({ type: 'measured', barHeight: 40 });
+    expect(current(menus.headerSlide$)).toBe(0);
+    menus.stickyBarEvent({ type: 'scrolled', scrollY: 180 });
+    expect(current(menus.headerSlide$)).toBe(40);
+    menus.stickyBarEvent({ type: 'scrolled', scrollY: 100 });
+    expect(current(menus.headerSlide$)).toBe(0);
+  });
+
   it('never shows a bar that is not enabled or not loaded', () => {
     expect(current(setup().menus.stickyBarVisible$)).toBe(false);
   });

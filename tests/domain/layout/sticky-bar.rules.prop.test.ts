@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StickyBarEvent, StickyBarState } from '../../../src/domain/layout/sticky-bar';
 import {
   HEADER_HEIGHT_PX,
+  headerSlide,
   initialStickyBar,
   isStickyBarVisible,
   stickyBarReducer,
@@ -90,5 +91,20 @@ describe('sticky promo bar', () => {
         },
       ),
     );
+  });
+
+  it('slides the header up by exactly the bar height while an enabled bar is hidden, else not at all', () => {
+    fc.assert(
+      fc.property(anyState, fc.boolean(), (state, enabled) => {
+        const slide = headerSlide(state, enabled);
+        const hidden = enabled && !isStickyBarVisible(state, enabled);
+        expect(slide).toBe(hidden ? state.barHeight : 0);
+        expect(slide).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    const hiddenByScroll = { ...initialStickyBar, barHeight: 40, hiddenByScroll: true };
+    expect(headerSlide(hiddenByScroll, true)).toBe(40);
+    expect(headerSlide(hiddenByScroll, false)).toBe(0);
+    expect(headerSlide({ ...hiddenByScroll, hiddenByScroll: false }, true)).toBe(0);
   });
 });

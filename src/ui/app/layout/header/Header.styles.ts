@@ -7,6 +7,8 @@ export const header = css({
   zIndex: 20,
   background: colors.background,
   borderBottom: `1px solid ${colors.border}`,
+  transition: 'top 200ms ease',
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 
 export const row = css({

@@ -23,10 +23,16 @@ const GetStartedModal = lazy(async () => ({
   default: (await import('../../../features/forms/GetStartedModal')).GetStartedModal,
 }));
 
-/** The sticky promo bar and the 90 px header row: menu, logo, mega menu, actions. */
+/**
+ * The sticky promo bar and the 90 px header row: menu, logo, mega menu, actions. When the bar
+ * hides, the sticky header sticks higher up (a negative `top`, not a transform, which would
+ * become the containing block of the fixed drawer and overlay) so only the row stays in view.
+ */
 export const Header = () => {
   const { menu, modal, config } = useServices();
   const mobileOpen = useObservable(menu.mobileMenu$).open;
+  // A hidden promo bar slides off screen with the header's sticky offset; the page does not move.
+  const slide = useObservable(menu.headerSlide$);
   const getStartedOpen = useObservable(modal.state$).typeformOpen;
   const [searchOpen, setSearchOpen] = useState(false);
   // Once opened the drawer stays mounted, so closing it can animate and keep its dialog state.
@@ -34,7 +40,7 @@ export const Header = () => {
   if (mobileOpen && !drawerMounted) setDrawerMounted(true);
 
   return (
-    <header css={styles.header}>
+    <header css={styles.header} style={slide === 0 ? undefined : { top: `${-slide}px` }}>
       <PromoBar />
       <div css={styles.row}>
         <button

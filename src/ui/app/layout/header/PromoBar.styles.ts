@@ -13,7 +13,6 @@ export const bar = css({
   color: colors.onBrand,
   fontSize: '0.8125rem',
   textAlign: 'center',
-  transition: 'max-height 200ms ease, padding 200ms ease',
   '& p': { margin: 0 },
   '& a, & a:hover': { color: colors.onBrand, textDecoration: 'underline' },
   [desktop]: {
@@ -22,8 +21,6 @@ export const bar = css({
     padding: `${space(2)} ${space(6)}`,
   },
 });
-
-export const hidden = css({ maxHeight: 0, paddingTop: 0, paddingBottom: 0 });
 
 export const primary = css({});
 

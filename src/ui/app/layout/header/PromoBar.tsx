@@ -6,6 +6,7 @@ import * as styles from './PromoBar.styles';
 /**
  * The sticky promo bar's two rich texts (from the CMS). Scrolling down past the threshold hides
  * it, scrolling up shows it; the product page's sticky bar hides it too (MenuService decides).
+ * A hidden bar keeps its size: the header slides up to take it off screen (see Header).
  */
 export const PromoBar = () => {
   const { menu } = useServices();
@@ -34,13 +35,7 @@ export const PromoBar = () => {
 
   if (content === null || !content.isEnabled) return null;
   return (
-    <div
-      ref={ref}
-      css={[styles.bar, !visible && styles.hidden]}
-      data-testid="promo-bar"
-      aria-hidden={!visible}
-      inert={!visible}
-    >
+    <div ref={ref} css={styles.bar} data-testid="promo-bar" aria-hidden={!visible} inert={!visible}>
       {/* Rich text from the shop's own CMS, edited by the shop's staff. */}
       <div
         css={styles.primary}
