@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import { BrowserRouter } from 'react-router';
+import { readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
 import { createContainer } from '../adapters/di/container';
 import { Tokens } from '../adapters/di/tokens';
 import { storefrontConfig } from '../domain/config/storefront-config.rules';
@@ -21,6 +22,8 @@ const container = createContainer({
   ...(bindFakes ? { bindFakes } : {}),
   // Errors reach the error-reporting service from production builds only.
   environment: import.meta.env.PROD ? 'production' : 'development',
+  // The promo bar and main menu the server wrote into the page: the header is whole in the first paint.
+  embeddedAnswers: readEmbeddedAnswers(),
 });
 
 const loadingBar = container.get(Tokens.LoadingBarService);

@@ -13,6 +13,22 @@ const open = async (page: Page, path: string) => {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 };
 
+type WithShifts = Window & { shifts?: number[] };
+
+/** Records every layout shift of the page from its start (call before opening it). */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as WithShifts).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => [...((window as WithShifts).shifts ?? [])]);
+
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -52,6 +68,28 @@ test.describe('desktop layout', () => {
 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+  });
+
+  test('the promo bar and main menu come with the page: no request for them, no shift', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/singles/') || pathname.startsWith('/api/v1/menus/main'))
+        asked.push(pathname);
+    });
+    await recordLayoutShifts(page);
+    await open(page, '/about');
+    await expect(page.getByTestId('promo-bar')).toContainText('Free delivery');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Products' })).toBeVisible();
+    // The footer's single is read as before; the header's two answers were in the page.
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    expect(asked.filter((path) => path !== '/api/v1/singles/site-footer')).toEqual([]);
+    const header = page.locator('header').first();
+    expect(await header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
   test('the footer renders its columns, social links, logos and bottom menu', async ({ page }) => {
@@ -173,23 +211,17 @@ test.describe('phone layout', () => {
   test('scrolling down hides the promo bar without moving the page, scrolling up shows it', async ({
     page,
   }) => {
+    await recordLayoutShifts(page);
     await open(page, '/products');
     const bar = page.getByTestId('promo-bar');
     await expect(bar).toContainText('Free delivery');
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift' });
-    });
     // Where the page's heading sits in the document, before and after the bar hides.
     const headingTop = () =>
       page
         .getByRole('heading', { level: 1 })
         .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await headingTop();
+    const shiftsBefore = (await layoutShifts(page)).length;
 
     await page.mouse.wheel(0, 600);
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
@@ -203,9 +235,7 @@ test.describe('phone layout', () => {
     );
     expect(rowTop).toBeGreaterThanOrEqual(-1);
     expect(await headingTop()).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
+    expect((await layoutShifts(page)).slice(shiftsBefore)).toEqual([]);
     await page.screenshot({ path: 'reports/screenshots/layout-promo-bar-hidden-390.png' });
 
     await page.mouse.wheel(0, -200);

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { Environment } from '../../domain/environment/environment';
+import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { bindApplicationServices } from './application.bindings';
 import { bindBrowserAdapters } from './browser.bindings';
 import { bindHttpAdapters } from './http.bindings';
@@ -19,6 +20,8 @@ export interface ContainerOptions {
   readonly commerceCmsSegment?: string;
   readonly taxServiceSegment?: string;
   readonly errorReportUrl?: string;
+  /** answers the server wrote into the page for its first GETs (the browser entry reads them) */
+  readonly embeddedAnswers?: EmbeddedAnswers;
 }
 
 export const DEFAULT_COMMERCE_CMS_SEGMENT = 'commerce-cms';
@@ -41,6 +44,7 @@ export const createContainer = (options: ContainerOptions): Container => {
       fetch,
       commerceCmsSegment: options.commerceCmsSegment ?? DEFAULT_COMMERCE_CMS_SEGMENT,
       taxServiceSegment: options.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
+      ...(options.embeddedAnswers ? { embeddedAnswers: options.embeddedAnswers } : {}),
     });
   }
   bindApplicationServices(container, options.environment ?? 'development');

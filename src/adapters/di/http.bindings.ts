@@ -5,6 +5,7 @@ import { CraftCartGateway } from '../http/craft.cart-gateway';
 import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
 import { CraftSharedCartGateway } from '../http/craft.shared-cart-gateway';
 import { ElementApiContentRepository } from '../http/element-api.content-repository';
+import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
 import { Tokens } from './tokens';
 
@@ -15,6 +16,8 @@ export interface HttpBindingOptions {
   readonly commerceCmsSegment: string;
   /** the `{tax-service-segment}` of actions/{segment}/json/validate-address */
   readonly taxServiceSegment: string;
+  /** answers the server wrote into the page (see EmbeddedAnswers); none by default */
+  readonly embeddedAnswers?: EmbeddedAnswers;
 }
 
 /**
@@ -30,6 +33,7 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
           baseUrl: options.apiBaseUrl,
           fetch: options.fetch,
           readCsrfCookie: () => sessionStore.readCookie(CSRF_COOKIE),
+          ...(options.embeddedAnswers ? { embeddedAnswers: options.embeddedAnswers } : {}),
         }),
       [Tokens.SessionStore],
     )

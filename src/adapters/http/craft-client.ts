@@ -11,6 +11,7 @@ import { isErrorStatus, shouldRetry } from '../../domain/http/request-policy.rul
 import { err, ok, type Result } from '../../domain/shared/result';
 import { readBody, redirectOf } from './craft-response-body';
 import { craftCsrfTokenSchema } from './craft-session.schema';
+import { noEmbeddedAnswers, type EmbeddedAnswers } from './embedded-answers';
 
 export const SESSION_INFO_ENDPOINT = 'actions/users/session-info';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -50,6 +51,8 @@ export interface CraftClientOptions {
   readonly fetch: typeof fetch;
   /** the readable CRAFT_CSRF_TOKEN cookie, when the site has one */
   readonly readCsrfCookie?: () => string | null;
+  /** answers the server wrote into the page, used for the first plain GET of their endpoint */
+  readonly embeddedAnswers?: EmbeddedAnswers;
 }
 
 type Exchange =
@@ -73,17 +76,25 @@ export class CraftClient {
   readonly #baseUrl: string;
   readonly #fetch: typeof fetch;
   readonly #readCsrfCookie: () => string | null;
+  readonly #embeddedAnswers: EmbeddedAnswers;
   #csrfToken: string | null = null;
   #pendingCsrfToken: Promise<Result<string, BackendError>> | null = null;
 
-  constructor({ baseUrl, fetch, readCsrfCookie }: CraftClientOptions) {
+  constructor({ baseUrl, fetch, readCsrfCookie, embeddedAnswers }: CraftClientOptions) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
     this.#fetch = fetch;
     this.#readCsrfCookie = readCsrfCookie ?? (() => null);
+    this.#embeddedAnswers = embeddedAnswers ?? noEmbeddedAnswers;
   }
 
-  /** The decoded body; an empty body or a status from 400 to 599 is an error. */
+  /**
+   * The decoded body; an empty body or a status from 400 to 599 is an error. The first plain GET
+   * of an endpoint whose answer the page embeds is answered from it, without a request.
+   */
   async get(endpoint: string, query?: QueryParams): Promise<Result<ResponseBody, BackendError>> {
+    const embedded =
+      query === undefined ? this.#embeddedAnswers.take(endpoint.replace(/^\/+/, '')) : undefined;
+    if (embedded !== undefined) return ok(embedded);
     return bodyOf(await this.send({ method: 'GET', endpoint, query }));
   }
 

@@ -4,7 +4,7 @@ import { readMenu } from '../../application/content/read-menu.ts';
 import type { MenuReader } from '../../ports/menu-reader.ts';
 import { registerContentCaching } from './content-cache.hook.ts';
 import { elementNotFound } from './element-api-response.ts';
-import { serializeNavigationNode } from './navigation.serializer.ts';
+import { serializeMenu } from './navigation.serializer.ts';
 
 export function menusRoutes(deps: { readonly menus: MenuReader }) {
   return async (app: FastifyInstance) => {
@@ -13,7 +13,7 @@ export function menusRoutes(deps: { readonly menus: MenuReader }) {
     app.get<{ Params: { handle: string } }>('/api/v1/menus/:handle', async (request) => {
       const menu = await readMenu(deps, request.params.handle);
       if (!menu) throw elementNotFound();
-      return { data: menu.map(serializeNavigationNode) };
+      return serializeMenu(menu);
     });
   };
 }

@@ -53,3 +53,8 @@ export const serializeFooterItem = (node: NavigationNode): SerializedFooterItem 
   typeLabel: node.typeLabel,
   children: node.children.map(serializeFooterItem),
 });
+
+/** The body of GET /api/v1/menus/:handle: the menu's top nodes, each with its children. */
+export const serializeMenu = (menu: readonly NavigationNode[]) => ({
+  data: menu.map(serializeNavigationNode),
+});

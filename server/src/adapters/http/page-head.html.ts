@@ -81,17 +81,24 @@ function withEarlyTags(html: string, tags: readonly string[]): string | null {
 }
 
 /**
- * The shell with our tags at the end of its <head> (the LCP picture's preload before its scripts):
+ * The shell with our tags (then `extraTags`) at the end of its <head> (the LCP picture's preload
+ * before its scripts):
  * its own <title> always goes, and its description when we have a better one. A shell without
  * <head> gets one.
  */
-export function fillShell(shell: string, head: PageHead, site: SiteIdentity): string {
+export function fillShell(
+  shell: string,
+  head: PageHead,
+  site: SiteIdentity,
+  extraTags: readonly string[] = [],
+): string {
   let html = shell.replace(TITLE, '');
   if (head.description) html = html.replace(DESCRIPTION, '');
   const early = earlyHeadTags(head);
   const placed = early.length === 0 ? html : withEarlyTags(html, early);
   // Without a script in the head, the early tags simply lead ours.
-  const tags = placed === null ? [...early, ...headTags(head, site)] : headTags(head, site);
+  const ours = [...headTags(head, site), ...extraTags.filter((tag) => tag !== '')];
+  const tags = placed === null ? [...early, ...ours] : ours;
   html = placed ?? html;
   const block = `${tags.join('\n    ')}\n  `;
   if (HEAD_END.test(html)) return html.replace(HEAD_END, (end) => `  ${block}${end}`);

@@ -15,6 +15,7 @@ import type { PageMetadataRepository } from '../../ports/page-metadata.ts';
 import type { ProductRepository } from '../../ports/product-repository.ts';
 import { encodeHtml, preferredEncoding } from './html-compression.ts';
 import { fillShell } from './page-head.html.ts';
+import { embeddedAnswersTag, shellAnswers, type ShellAnswersDeps } from './shell-answers.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
 /** Answered by the server itself (seo.routes.ts): a stale copy in the build must not clash with them. */
@@ -75,7 +76,7 @@ export async function registerStorefront(
   });
 }
 
-export interface StorefrontPageDeps {
+export interface StorefrontPageDeps extends ShellAnswersDeps {
   readonly storefront: StorefrontFiles;
   readonly pageMetadata: PageMetadataRepository;
   /** The listing's first card, whose picture `/products` preloads. */
@@ -116,6 +117,11 @@ export async function sendPage(
       );
   }
   const page = pageRequestOf(request.url);
+  // Read beside the head; without them the app asks for the promo bar and menu itself.
+  const answers = shellAnswers(deps).catch((error: unknown) => {
+    request.log.error({ err: error }, 'could not read the promo bar and menu for the page');
+    return {};
+  });
   let head: PageHead;
   let status: number;
   try {
@@ -127,7 +133,9 @@ export async function sendPage(
     head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
     status = 503;
   }
-  const html = fillShell(await deps.storefront.shell(), head, deps);
+  const html = fillShell(await deps.storefront.shell(), head, deps, [
+    embeddedAnswersTag(await answers),
+  ]);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
     .code(status)

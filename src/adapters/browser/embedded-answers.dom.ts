@@ -1,0 +1,28 @@
+import {
+  embeddedAnswersFrom,
+  noEmbeddedAnswers,
+  type EmbeddedAnswers,
+} from '../http/embedded-answers';
+
+/** The id of the `<script type="application/json">` the server writes the answers into. */
+export const EMBEDDED_ANSWERS_ID = 'embedded-answers';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answers embedded in the page, if any. Unreadable ones are ignored: the app then asks the
+ * back-end as it would without them.
+ */
+export const readEmbeddedAnswers = (
+  document: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): EmbeddedAnswers => {
+  const text = document?.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+  if (!text) return noEmbeddedAnswers;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? embeddedAnswersFrom(parsed) : noEmbeddedAnswers;
+  } catch {
+    return noEmbeddedAnswers;
+  }
+};

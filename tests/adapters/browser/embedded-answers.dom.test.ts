@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMBEDDED_ANSWERS_ID,
+  readEmbeddedAnswers,
+} from '../../../src/adapters/browser/embedded-answers.dom';
+
+const pageWith = (text: string | null) => ({
+  getElementById: (id: string) =>
+    id === EMBEDDED_ANSWERS_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+});
+
+describe('reading the answers the server embedded in the page', () => {
+  it('reads the JSON object of the embedded-answers script', () => {
+    const answers = readEmbeddedAnswers(
+      pageWith('{"api/v1/singles/sticky-bar-cta":{"isEnabled":true}}'),
+    );
+    expect(answers.take('api/v1/singles/sticky-bar-cta')).toEqual({ isEnabled: true });
+    expect(answers.take('api/v1/singles/sticky-bar-cta')).toBeUndefined();
+  });
+
+  it('has none without the element, with broken JSON or with JSON that is not an object', () => {
+    for (const text of [null, '', '{"api/v1/x": ', '[1,2]', '"text"', 'null']) {
+      expect(readEmbeddedAnswers(pageWith(text)).take('api/v1/x'), String(text)).toBeUndefined();
+    }
+    expect(readEmbeddedAnswers(undefined).take('api/v1/x')).toBeUndefined();
+  });
+});
