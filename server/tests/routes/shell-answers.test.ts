@@ -33,20 +33,48 @@ describe('the page carries the promo bar and main menu answers', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('embeds, on every page, exactly what the two API routes answer, keyed by their endpoints', async () => {
+  it("embeds, on every page, exactly what the header's two API routes answer, keyed by endpoint", async () => {
     const bar = (await get('/api/v1/singles/sticky-bar-cta')).json();
     const menu = (await get('/api/v1/menus/main-navigation-menu')).json();
     expect(bar.isEnabled).toBe(true);
     expect(menu.data.length).toBeGreaterThan(0);
-    for (const url of ['/', '/products', '/no/such/page']) {
+    for (const url of ['/', '/products', '/cart', '/no/such/page']) {
       const page = await get(url, 'text/html');
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(embeddedIn(page.body), url).toEqual({
+      expect(embeddedIn(page.body), url).toMatchObject({
         'api/v1/singles/sticky-bar-cta': bar,
         'api/v1/menus/main-navigation-menu': menu,
       });
       // In the head, before the app's script runs.
       expect(page.body.indexOf('id="embedded-answers"')).toBeLessThan(page.body.indexOf('</head>'));
+    }
+  });
+
+  it("adds the page's own content or product, as the storefront asks for it", async () => {
+    const cases: [string, string, string][] = [
+      ['/', 'api/v1/pages?uri=', '/api/v1/pages?uri='],
+      ['/about-us/team', 'api/v1/pages?uri=about-us%2Fteam', '/api/v1/pages?uri=about-us/team'],
+      [
+        '/products/cordless-drill',
+        'api/v1/products/cordless-drill',
+        '/api/v1/products/cordless-drill',
+      ],
+      ['/products/hex-bolts/m8', 'api/v1/products/hex-bolts/m8', '/api/v1/products/hex-bolts/m8'],
+    ];
+    for (const [path, key, api] of cases) {
+      const answer = await get(api);
+      expect(answer.statusCode, api).toBe(200);
+      const embedded = embeddedIn((await get(path, 'text/html')).body) ?? {};
+      expect(Object.keys(embedded), path).toHaveLength(3);
+      expect(embedded[key], path).toEqual(answer.json());
+    }
+    // Nothing for what does not exist (the app shows its 404) or is not embedded (the listing).
+    for (const path of ['/no/such/page', '/products/old-saw', '/products', '/hidden']) {
+      const embedded = embeddedIn((await get(path, 'text/html')).body) ?? {};
+      expect(Object.keys(embedded).sort(), path).toEqual([
+        'api/v1/menus/main-navigation-menu',
+        'api/v1/singles/sticky-bar-cta',
+      ]);
     }
   });
 
@@ -73,6 +101,9 @@ describe('the page carries the promo bar and main menu answers', () => {
     await t.db.db.delete(singles).where(eq(singles.handle, STICKY_BAR_CTA));
     const embedded = embeddedIn((await get('/', 'text/html')).body);
     expect(embedded).not.toBeNull();
-    expect(Object.keys(embedded ?? {})).toEqual(['api/v1/menus/main-navigation-menu']);
+    expect(Object.keys(embedded ?? {})).toEqual([
+      'api/v1/menus/main-navigation-menu',
+      'api/v1/pages?uri=',
+    ]);
   });
 });

@@ -128,7 +128,8 @@ describe('server-filled HTML heads: products', () => {
   it('escapes content everywhere, and </script> inside JSON-LD', async () => {
     const { html, head } = await shop.page('/products/evil-wrench');
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the shell's module script and the JSON-LD
+    // The shell's module script, the JSON-LD and the embedded answers (server/tests/routes/shell-answers).
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(head.titles).toEqual([
       'Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Wrench | Test Shop',
     ]);

@@ -1,4 +1,5 @@
 import {
+  EMBEDDED_ANSWERS_TTL_MS,
   embeddedAnswersFrom,
   noEmbeddedAnswers,
   type EmbeddedAnswers,
@@ -11,17 +12,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The answers embedded in the page, if any. Unreadable ones are ignored: the app then asks the
- * back-end as it would without them.
+ * The answers embedded in the page, if any, usable for EMBEDDED_ANSWERS_TTL_MS from now (read at
+ * start-up). Unreadable ones are ignored: the app then asks the back-end as it would without them.
  */
 export const readEmbeddedAnswers = (
   document: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+  now: () => number = Date.now,
 ): EmbeddedAnswers => {
   const text = document?.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
   if (!text) return noEmbeddedAnswers;
   try {
     const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? embeddedAnswersFrom(parsed) : noEmbeddedAnswers;
+    const until = now() + EMBEDDED_ANSWERS_TTL_MS;
+    return isRecord(parsed) ? embeddedAnswersFrom(parsed, () => now() < until) : noEmbeddedAnswers;
   } catch {
     return noEmbeddedAnswers;
   }

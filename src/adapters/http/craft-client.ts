@@ -51,7 +51,7 @@ export interface CraftClientOptions {
   readonly fetch: typeof fetch;
   /** the readable CRAFT_CSRF_TOKEN cookie, when the site has one */
   readonly readCsrfCookie?: () => string | null;
-  /** answers the server wrote into the page, used for the first plain GET of their endpoint */
+  /** answers the server wrote into the page, used for the first GET of their URL */
   readonly embeddedAnswers?: EmbeddedAnswers;
 }
 
@@ -88,12 +88,11 @@ export class CraftClient {
   }
 
   /**
-   * The decoded body; an empty body or a status from 400 to 599 is an error. The first plain GET
-   * of an endpoint whose answer the page embeds is answered from it, without a request.
+   * The decoded body; an empty body or a status from 400 to 599 is an error. The first GET of a
+   * URL whose answer the page embeds is answered from it, without a request.
    */
   async get(endpoint: string, query?: QueryParams): Promise<Result<ResponseBody, BackendError>> {
-    const embedded =
-      query === undefined ? this.#embeddedAnswers.take(endpoint.replace(/^\/+/, '')) : undefined;
+    const embedded = this.#embeddedAnswers.take(relativeUrl(endpoint, query));
     if (embedded !== undefined) return ok(embedded);
     return bodyOf(await this.send({ method: 'GET', endpoint, query }));
   }
@@ -241,14 +240,19 @@ export class CraftClient {
   }
 
   #url({ endpoint, query }: CraftRequest): string {
-    const path = `${this.#baseUrl}/${endpoint.replace(/^\/+/, '')}`;
-    if (query === undefined) return path;
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
-    ).toString();
-    return search === '' ? path : `${path}?${search}`;
+    return `${this.#baseUrl}/${relativeUrl(endpoint, query)}`;
   }
 }
+
+/** `endpoint?query` without a leading slash: where a request goes, and how embedded answers are keyed. */
+const relativeUrl = (endpoint: string, query?: QueryParams): string => {
+  const path = endpoint.replace(/^\/+/, '');
+  if (query === undefined) return path;
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return search === '' ? path : `${path}?${search}`;
+};
 
 /** Just the body of an answer. */
 export const bodyOf = (answer: Answer): Result<ResponseBody, BackendError> =>

@@ -24,4 +24,13 @@ describe('reading the answers the server embedded in the page', () => {
     }
     expect(readEmbeddedAnswers(undefined).take('api/v1/x')).toBeUndefined();
   });
+
+  it('are used only within 10 s of reading the page', () => {
+    let now = 1_000;
+    const answers = readEmbeddedAnswers(pageWith('{"a":1,"b":2}'), () => now);
+    now += 9_999;
+    expect(answers.take('a')).toBe(1);
+    now += 1;
+    expect(answers.take('b')).toBeUndefined();
+  });
 });

@@ -49,14 +49,35 @@ describe('CraftClient with answers embedded in the page', () => {
     expect(hits.get('/api/v1/singles/sticky-bar-cta')).toBe(1);
   });
 
-  it('matches endpoints with or without a leading slash, never a GET with a query', async () => {
+  it('matches by URL: with or without a leading slash, the query included', async () => {
     const hits = backEnd();
-    const client = clientWith({ 'api/v1/singles/sticky-bar-cta': BAR, 'api/v1/pages': BAR });
+    const client = clientWith({
+      'api/v1/singles/sticky-bar-cta': BAR,
+      'api/v1/pages?uri=about': BAR,
+    });
 
     expect(await client.get('/api/v1/singles/sticky-bar-cta')).toEqual({ ok: true, value: BAR });
-    await client.get('api/v1/pages', { uri: 'about' });
+    expect(await client.get('api/v1/pages', { uri: 'about' })).toEqual({ ok: true, value: BAR });
+    await client.get('api/v1/pages', { uri: 'team' });
     expect(hits.get('/api/v1/pages')).toBe(1);
     expect(hits.has('/api/v1/singles/sticky-bar-cta')).toBe(false);
+  });
+
+  it('answers nothing from the page once its answers are no longer fresh', async () => {
+    const hits = backEnd();
+    let fresh = true;
+    const client = new CraftClient({
+      baseUrl: ORIGIN,
+      fetch: (input, init) => globalThis.fetch(input, init),
+      embeddedAnswers: embeddedAnswersFrom(
+        { 'api/v1/singles/sticky-bar-cta': BAR, 'api/v1/menus/main-navigation-menu': {} },
+        () => fresh,
+      ),
+    });
+    expect(await client.get('api/v1/singles/sticky-bar-cta')).toEqual({ ok: true, value: BAR });
+    fresh = false;
+    await client.get('api/v1/menus/main-navigation-menu');
+    expect(hits.get('/api/v1/menus/main-navigation-menu')).toBe(1);
   });
 
   it('gives the content repository the promo bar and main menu without a request', async () => {

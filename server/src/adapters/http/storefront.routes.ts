@@ -117,9 +117,9 @@ export async function sendPage(
       );
   }
   const page = pageRequestOf(request.url);
-  // Read beside the head; without them the app asks for the promo bar and menu itself.
-  const answers = shellAnswers(deps).catch((error: unknown) => {
-    request.log.error({ err: error }, 'could not read the promo bar and menu for the page');
+  // Read beside the head; without them the app asks the back-end itself, as it would anyway.
+  const answers = shellAnswers(deps, page.pathname).catch((error: unknown) => {
+    request.log.error({ err: error }, 'could not read the answers to embed in the page');
     return {};
   });
   let head: PageHead;
