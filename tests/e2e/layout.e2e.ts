@@ -104,6 +104,17 @@ test.describe('desktop layout', () => {
     await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => asked.filter((path) => path === '/api/v1/pages?uri=')).toHaveLength(1);
+
+    // The listing comes with its page too: products of the page asked for and the categories.
+    asked.length = 0;
+    await open(page, '/products?sort=price-asc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(
+      asked.filter(
+        (path) => path.startsWith('/api/v1/products') || path.startsWith('/api/v1/categories'),
+      ),
+    ).toEqual([]);
   });
 
   test('the footer renders its columns, social links, logos and bottom menu', async ({ page }) => {

@@ -68,14 +68,44 @@ describe('the page carries the promo bar and main menu answers', () => {
       expect(Object.keys(embedded), path).toHaveLength(3);
       expect(embedded[key], path).toEqual(answer.json());
     }
-    // Nothing for what does not exist (the app shows its 404) or is not embedded (the listing).
-    for (const path of ['/no/such/page', '/products/old-saw', '/products', '/hidden']) {
+    // Nothing for what does not exist (the app shows its 404) or has nothing embedded.
+    for (const path of ['/no/such/page', '/products/old-saw', '/hidden', '/cart']) {
       const embedded = embeddedIn((await get(path, 'text/html')).body) ?? {};
       expect(Object.keys(embedded).sort(), path).toEqual([
         'api/v1/menus/main-navigation-menu',
         'api/v1/singles/sticky-bar-cta',
       ]);
     }
+  });
+
+  it('adds the listing and the categories on /products, keyed as the storefront asks for them', async () => {
+    const categories = (await get('/api/v1/categories')).json();
+    const cases: [string, string][] = [
+      ['/products', 'api/v1/products?page=1'],
+      ['/products?page=2', 'api/v1/products?page=2'],
+      ['/products?page=abc&sort=featured', 'api/v1/products?page=1'],
+      [
+        '/products?sort=price-asc&category=power-tools',
+        'api/v1/products?page=1&category=power-tools&sort=price-asc',
+      ],
+    ];
+    for (const [path, key] of cases) {
+      const answer = await get(`/${key}`);
+      expect(answer.statusCode, key).toBe(200);
+      const embedded = embeddedIn((await get(path, 'text/html')).body) ?? {};
+      expect(embedded[key], path).toEqual(answer.json());
+      expect(embedded['api/v1/categories'], path).toEqual(categories);
+    }
+    // An unknown sort is the default one, as in the storefront; a listing the API refuses is left for
+    // the app to ask for (and show its message).
+    const unknownSort = embeddedIn((await get('/products?sort=cheapest', 'text/html')).body) ?? {};
+    expect(unknownSort['api/v1/products?page=1']).toEqual(
+      (await get('/api/v1/products?page=1')).json(),
+    );
+    const refused = embeddedIn((await get('/products?category=no%20such', 'text/html')).body) ?? {};
+    expect((await get('/api/v1/products?page=1&category=no+such')).statusCode).toBe(400);
+    expect(Object.keys(refused).filter((key) => key.startsWith('api/v1/products'))).toEqual([]);
+    expect(refused['api/v1/categories']).toEqual(categories);
   });
 
   it('escapes content so that it cannot end the script element', async () => {

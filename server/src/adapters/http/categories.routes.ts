@@ -16,13 +16,16 @@ const serializeCategory = (category: Category) => ({
   productCount: category.productCount,
 });
 
+/** The body of GET /api/v1/categories: every category with its product count. */
+export async function categoriesAnswer(deps: { readonly categories: CategoryReader }) {
+  return { data: (await deps.categories.list()).map(serializeCategory) };
+}
+
 export function categoriesRoutes(deps: { readonly categories: CategoryReader }) {
   return async (app: FastifyInstance) => {
     registerContentCaching(app);
 
-    app.get('/api/v1/categories', async () => ({
-      data: (await deps.categories.list()).map(serializeCategory),
-    }));
+    app.get('/api/v1/categories', async () => categoriesAnswer(deps));
 
     app.get<{ Params: { slug: string } }>('/api/v1/categories/:slug', async (request) => {
       const category = await deps.categories.findBySlug(request.params.slug);

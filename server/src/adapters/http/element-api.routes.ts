@@ -17,24 +17,26 @@ export interface ElementApiRoutesDeps extends ListProductsDeps {
   readonly publicUrl: string;
 }
 
+/** The body of GET /api/v1/products for its query parameters; a 400 HttpError for bad ones. */
+export async function listingAnswer(deps: ElementApiRoutesDeps, query: unknown) {
+  const raw = rawProductQuery(query);
+  const listing = await listProducts(deps, raw);
+  if (!listing.ok) throw new HttpError(400, listing.error.map(productQueryErrorMessage).join(' '));
+  const { page: _page, ...kept } = raw;
+  return {
+    data: listing.value.products.map(serializeProduct),
+    meta: serializePagination(
+      listing.value.pagination,
+      pageLinkBuilder(deps.publicUrl, '/api/v1/products', kept),
+    ),
+  };
+}
+
 export function elementApiRoutes(deps: ElementApiRoutesDeps) {
   return async (app: FastifyInstance) => {
     registerContentCaching(app);
 
-    app.get('/api/v1/products', async (request) => {
-      const raw = rawProductQuery(request.query);
-      const listing = await listProducts(deps, raw);
-      if (!listing.ok)
-        throw new HttpError(400, listing.error.map(productQueryErrorMessage).join(' '));
-      const { page: _page, ...kept } = raw;
-      return {
-        data: listing.value.products.map(serializeProduct),
-        meta: serializePagination(
-          listing.value.pagination,
-          pageLinkBuilder(deps.publicUrl, '/api/v1/products', kept),
-        ),
-      };
-    });
+    app.get('/api/v1/products', async (request) => listingAnswer(deps, request.query));
 
     app.get<{ Params: { '*': string } }>('/api/v1/products/*', async (request) => {
       const product = await deps.products.findEnabledBySlug(request.params['*']);

@@ -1,17 +1,21 @@
 // The answers a storefront page asks for at start-up, written into the page itself: the header's
 // (promo bar, main menu), so that it is whole in the first paint instead of appearing a round trip
-// later and pushing the page down, and the page's own content or product, so that the first screen
+// later and pushing the page down, and the page's own content, product or listing, so that the first screen
 // does not wait for a request made only once the app's code has run. Keyed by the endpoint (and
 // query) the storefront reads, each exactly as that API route answers it (the same reads and
 // serializers); the storefront uses each once, within seconds of loading the page.
 import { readMenu } from '../../application/content/read-menu.ts';
 import { showPage, type ShowPageDeps } from '../../application/content/show-page.ts';
+import { PRODUCT_SORTS } from '../../domain/catalog/product-query.ts';
 import { STICKY_BAR_CTA } from '../../domain/content/singles.ts';
 import type { ContentRef } from '../../domain/seo/page-route.ts';
 import { classifyPath } from '../../domain/seo/page-route.rules.ts';
 import type { ContentReader } from '../../ports/content-reader.ts';
 import type { MenuReader } from '../../ports/menu-reader.ts';
+import type { CategoryReader } from '../../ports/category-reader.ts';
+import { categoriesAnswer } from './categories.routes.ts';
 import { serializeProductDetail } from './element-api-product.serializer.ts';
+import { type ElementApiRoutesDeps, listingAnswer } from './element-api.routes.ts';
 import { serializeMenu } from './navigation.serializer.ts';
 import { serializePage } from './page.serializer.ts';
 import { scriptSafeJson } from './product-json-ld.ts';
@@ -28,9 +32,40 @@ export const pageEndpoint = (uri: string) => `api/v1/pages?${new URLSearchParams
 export const productEndpoint = (slug: string) =>
   `api/v1/products/${slug.split('/').map(encodeURIComponent).join('/')}`;
 
-export interface ShellAnswersDeps extends ShowPageDeps {
+export interface ShellAnswersDeps extends ShowPageDeps, ElementApiRoutesDeps {
   readonly content: ShowPageDeps['content'] & Pick<ContentReader, 'findStickyBar'>;
   readonly menus: MenuReader;
+  readonly categories: CategoryReader;
+}
+
+/**
+ * The listing's request as the storefront makes it for `/products?category=&sort=&page=`: its page
+ * (1 unless a whole number from 1 up), then the category and the sort when given, in that order
+ * (src/adapters/http/product-query.params.ts, src/domain/catalog/listing-params.rules.ts). The answer is computed from this URL's own query, so
+ * a guess that differs from the storefront's only means the app asks for it itself.
+ */
+export function listingEndpoint(search: URLSearchParams): string {
+  const page = search.get('page')?.trim() ?? '';
+  const category = search.get('category')?.trim() ?? '';
+  const sort = search.get('sort')?.trim() ?? '';
+  const query = new URLSearchParams({ page: /^[1-9]\d{0,5}$/.test(page) ? page : '1' });
+  if (category !== '') query.set('category', category);
+  // Like the storefront, an unknown sort is the default one, which is not sent.
+  if ((PRODUCT_SORTS as readonly string[]).includes(sort) && sort !== 'featured')
+    query.set('sort', sort);
+  return `api/v1/products?${query}`;
+}
+
+/** The listing page's two reads: the products of its page and the categories to filter by. */
+async function listingAnswers(deps: ShellAnswersDeps, search: string): Promise<ShellAnswers> {
+  const endpoint = listingEndpoint(new URLSearchParams(search));
+  const query = Object.fromEntries(new URL(endpoint, 'http://x/').searchParams);
+  const [listing, categories] = await Promise.all([
+    // A query the listing refuses (400) is left to the app, which shows its own message.
+    listingAnswer(deps, query).catch(() => null),
+    categoriesAnswer(deps),
+  ]);
+  return { ...(listing ? { [endpoint]: listing } : {}), 'api/v1/categories': categories };
 }
 
 export type ShellAnswers = Readonly<Record<string, unknown>>;
@@ -48,17 +83,27 @@ async function contentAnswer(deps: ShellAnswersDeps, ref: ContentRef): Promise<S
   return {};
 }
 
-/** The header's answers and the page's own; one that does not exist is left out. */
+/** The page's own first reads, for the pages that have embedded ones. */
+function ownAnswers(deps: ShellAnswersDeps, pathname: string, search: string) {
+  const route = classifyPath(pathname);
+  if (route.kind === 'app' && route.path === '/products') return listingAnswers(deps, search);
+  const ref = route.kind === 'content' ? route.ref : route.kind === 'app' ? route.content : null;
+  return ref ? contentAnswer(deps, ref) : Promise.resolve({});
+}
+
+/**
+ * The header's answers and the page's own (`search`: the page URL's query string); one that does
+ * not exist is left out.
+ */
 export async function shellAnswers(
   deps: ShellAnswersDeps,
   pathname: string,
+  search = '',
 ): Promise<ShellAnswers> {
-  const route = classifyPath(pathname);
-  const ref = route.kind === 'content' ? route.ref : route.kind === 'app' ? route.content : null;
   const [bar, menu, own] = await Promise.all([
     deps.content.findStickyBar(),
     readMenu(deps, MAIN_MENU),
-    ref ? contentAnswer(deps, ref) : {},
+    ownAnswers(deps, pathname, search),
   ]);
   return {
     ...(bar ? { [STICKY_BAR_ENDPOINT]: bar } : {}),

@@ -118,7 +118,9 @@ export async function sendPage(
   }
   const page = pageRequestOf(request.url);
   // Read beside the head; without them the app asks the back-end itself, as it would anyway.
-  const answers = shellAnswers(deps, page.pathname).catch((error: unknown) => {
+  const query = request.url.indexOf('?');
+  const search = query === -1 ? '' : request.url.slice(query + 1);
+  const answers = shellAnswers(deps, page.pathname, search).catch((error: unknown) => {
     request.log.error({ err: error }, 'could not read the answers to embed in the page');
     return {};
   });
