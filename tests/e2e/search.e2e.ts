@@ -100,7 +100,11 @@ for (const size of SIZES) {
       await field.fill('zzzzqqq');
       await field.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=zzzzqqq$/);
-      await expect(page.getByText('Nothing found for “zzzzqqq”.')).toBeVisible();
+      // Asserted on the page's status line, so that a failure shows what it said instead.
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Nothing found for “zzzzqqq”.',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “zzzzqqq”');
     });
   });
 }
