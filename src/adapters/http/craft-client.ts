@@ -244,7 +244,7 @@ export class CraftClient {
   }
 }
 
-/** `endpoint?query` without a leading slash: where a request goes, and how embedded answers are keyed. */
+/** `endpoint?query` without a leading slash: where a request goes; embedded answers' keys. */
 const relativeUrl = (endpoint: string, query?: QueryParams): string => {
   const path = endpoint.replace(/^\/+/, '');
   if (query === undefined) return path;

@@ -1,9 +1,9 @@
 // The answers a storefront page asks for at start-up, written into the page itself: the header's
 // (promo bar, main menu), so that it is whole in the first paint instead of appearing a round trip
-// later and pushing the page down, and the page's own content, product or listing, so that the first screen
-// does not wait for a request made only once the app's code has run. Keyed by the endpoint (and
-// query) the storefront reads, each exactly as that API route answers it (the same reads and
-// serializers); the storefront uses each once, within seconds of loading the page.
+// later and pushing the page down, and the page's own content, product or listing, so that the
+// first screen does not wait for a request made only once the app's code has run. Keyed by the
+// endpoint (and query) the storefront reads, each exactly as that API route answers it (the same
+// reads and serializers); the storefront uses each once, within seconds of loading the page.
 import { readMenu } from '../../application/content/read-menu.ts';
 import { showPage, type ShowPageDeps } from '../../application/content/show-page.ts';
 import { PRODUCT_SORTS } from '../../domain/catalog/product-query.ts';
@@ -23,10 +23,11 @@ import { scriptSafeJson } from './product-json-ld.ts';
 export const MAIN_MENU = 'main-navigation-menu';
 export const STICKY_BAR_ENDPOINT = `api/v1/singles/${STICKY_BAR_CTA}`;
 export const MAIN_MENU_ENDPOINT = `api/v1/menus/${MAIN_MENU}`;
+export const CATEGORIES_ENDPOINT = 'api/v1/categories';
 /** The id the storefront reads them from (src/adapters/browser/embedded-answers.dom.ts). */
 export const EMBEDDED_ANSWERS_ID = 'embedded-answers';
 
-/** The storefront's request for a content page: `api/v1/pages?uri=…` (the home page's uri is ''). */
+/** The storefront's request for a content page: `api/v1/pages?uri=…` (the home page's is ''). */
 export const pageEndpoint = (uri: string) => `api/v1/pages?${new URLSearchParams({ uri })}`;
 /** The storefront's request for a product: each slug segment encoded, the slashes kept. */
 export const productEndpoint = (slug: string) =>
@@ -38,13 +39,16 @@ export interface ShellAnswersDeps extends ShowPageDeps, ElementApiRoutesDeps {
   readonly categories: CategoryReader;
 }
 
+export type ShellAnswers = Readonly<Record<string, unknown>>;
+
 /**
- * The listing's request as the storefront makes it for `/products?category=&sort=&page=`: its page
+ * The listing's query as the storefront sends it for `/products?category=&sort=&page=`: its page
  * (1 unless a whole number from 1 up), then the category and the sort when given, in that order
- * (src/adapters/http/product-query.params.ts, src/domain/catalog/listing-params.rules.ts). The answer is computed from this URL's own query, so
- * a guess that differs from the storefront's only means the app asks for it itself.
+ * (src/adapters/http/product-query.params.ts, src/domain/catalog/listing-params.rules.ts). The
+ * answer is computed from this query itself, so a guess that differs from the storefront's only
+ * means the app asks for it.
  */
-export function listingEndpoint(search: URLSearchParams): string {
+export function listingQuery(search: URLSearchParams): URLSearchParams {
   const page = search.get('page')?.trim() ?? '';
   const category = search.get('category')?.trim() ?? '';
   const sort = search.get('sort')?.trim() ?? '';
@@ -53,22 +57,22 @@ export function listingEndpoint(search: URLSearchParams): string {
   // Like the storefront, an unknown sort is the default one, which is not sent.
   if ((PRODUCT_SORTS as readonly string[]).includes(sort) && sort !== 'featured')
     query.set('sort', sort);
-  return `api/v1/products?${query}`;
+  return query;
 }
 
 /** The listing page's two reads: the products of its page and the categories to filter by. */
 async function listingAnswers(deps: ShellAnswersDeps, search: string): Promise<ShellAnswers> {
-  const endpoint = listingEndpoint(new URLSearchParams(search));
-  const query = Object.fromEntries(new URL(endpoint, 'http://x/').searchParams);
+  const query = listingQuery(new URLSearchParams(search));
   const [listing, categories] = await Promise.all([
     // A query the listing refuses (400) is left to the app, which shows its own message.
-    listingAnswer(deps, query).catch(() => null),
+    listingAnswer(deps, Object.fromEntries(query)).catch(() => null),
     categoriesAnswer(deps),
   ]);
-  return { ...(listing ? { [endpoint]: listing } : {}), 'api/v1/categories': categories };
+  return {
+    ...(listing ? { [`api/v1/products?${query}`]: listing } : {}),
+    [CATEGORIES_ENDPOINT]: categories,
+  };
 }
-
-export type ShellAnswers = Readonly<Record<string, unknown>>;
 
 /** The answer the page at `ref` asks for first, when it is one of those embedded and exists. */
 async function contentAnswer(deps: ShellAnswersDeps, ref: ContentRef): Promise<ShellAnswers> {
@@ -115,5 +119,6 @@ export async function shellAnswers(
 /** The script element holding them (JSON, never run; `<` and friends escaped); '' for none. */
 export function embeddedAnswersTag(answers: ShellAnswers): string {
   if (Object.keys(answers).length === 0) return '';
-  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+  const json = scriptSafeJson(answers);
+  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`;
 }
