@@ -1,6 +1,6 @@
 /**
  * Answers the server already wrote into the page for the GETs it makes at start-up (the promo bar,
- * the main menu, the page's own content or product), keyed by URL relative to the back-end
+ * the main menu, the page's own content, product or listing), keyed by URL relative to the back-end
  * (`api/v1/pages?uri=about`). Each one answers the first read of its URL only, and only shortly
  * after the page loaded: later reads go to the network, so nothing shown later is older than that.
  * A back-end that writes none (Craft itself) changes nothing.

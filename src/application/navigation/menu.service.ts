@@ -87,16 +87,17 @@ export class MenuService {
             },
     })),
   );
-  readonly stickyBarVisible$: Observable<boolean> = combineLatest([
+  /** The bar's scroll state beside whether the shop has a bar at all (enabled and loaded). */
+  readonly #stickyBarWithContent = combineLatest([
     this.#stickyBarState,
-    this.#stickyBar.state$,
-  ]).pipe(map(([state, bar]) => isStickyBarVisible(state, bar.data?.isEnabled ?? false)));
+    this.#stickyBar.state$.pipe(map((bar) => bar.data?.isEnabled ?? false)),
+  ]);
+  readonly stickyBarVisible$: Observable<boolean> = this.#stickyBarWithContent.pipe(
+    map(([state, isEnabled]) => isStickyBarVisible(state, isEnabled)),
+  );
   /** How far the header slides up to take a hidden bar off screen (px; 0 while it shows). */
-  readonly headerSlide$: Observable<number> = combineLatest([
-    this.#stickyBarState,
-    this.#stickyBar.state$,
-  ]).pipe(
-    map(([state, bar]) => headerSlide(state, bar.data?.isEnabled ?? false)),
+  readonly headerSlide$: Observable<number> = this.#stickyBarWithContent.pipe(
+    map(([state, isEnabled]) => headerSlide(state, isEnabled)),
     distinctUntilChanged(),
   );
 
