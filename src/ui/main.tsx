@@ -6,6 +6,7 @@ import { readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
 import { createContainer } from '../adapters/di/container';
 import { Tokens } from '../adapters/di/tokens';
 import { storefrontConfig } from '../domain/config/storefront-config.rules';
+import { loadOnce } from './app/load-once';
 import { App, createAppRoutes, routePreloader } from './app/router';
 import { PreloaderContext } from './app/routing/preloader-context';
 import { ServicesContext, type Services } from './app/services';
@@ -22,17 +23,15 @@ const container = createContainer({
   ...(bindFakes ? { bindFakes } : {}),
   // Errors reach the error-reporting service from production builds only.
   environment: import.meta.env.PROD ? 'production' : 'development',
-  // The promo bar and main menu the server wrote into the page: the header is whole in the first paint.
+  // The first answers the server wrote into the page (header, the page's own data): no wait for them.
   embeddedAnswers: readEmbeddedAnswers(),
 });
 
 const loadingBar = container.get(Tokens.LoadingBarService);
 
-/** Resolves a lazily loaded service once; the first wait runs the loading bar. */
-const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) => {
-  let resolving: Promise<T> | undefined;
-  return () => (resolving ??= loadingBar.track(container.getAsync(token)));
-};
+/** Resolves a lazily loaded service once (again after a failure); the wait runs the loading bar. */
+const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) =>
+  loadOnce(() => loadingBar.track(container.getAsync(token))).load;
 
 const services: Services = {
   auth: container.get(Tokens.AuthService),

@@ -1,5 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadOnce } from '../load-once';
 import type { AppRoute } from './app-route';
 
 /** What each route object carries besides its element: loading its code without rendering it. */
@@ -10,38 +11,14 @@ export interface RouteHandle {
 /** Waits for a page's code while the loading bar runs (the loading bar service's `track`). */
 export type TrackLoad = <T>(work: Promise<T>) => Promise<T>;
 
-interface PageCode {
-  readonly load: () => Promise<ComponentType>;
-  readonly isLoaded: () => boolean;
-}
-
-/** One download per page: a preload and the first render share it; a failed one may be retried. */
-const pageCode = (load: AppRoute['load']): PageCode => {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded = false;
-  return {
-    load: () =>
-      (loading ??= load().then(
-        (component) => {
-          loaded = true;
-          return component;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-    isLoaded: () => loaded,
-  };
-};
-
 interface LazyPage {
   readonly element: ReturnType<typeof createElement>;
   readonly handle: RouteHandle;
 }
 
 const lazyPage = (load: AppRoute['load'], track: TrackLoad): LazyPage => {
-  const code = pageCode(load);
+  // One download per page: a preload and the first render share it; a failed one may be retried.
+  const code = loadOnce(load);
   const Page = lazy(async () => ({
     default: await (code.isLoaded() ? code.load() : track(code.load())),
   }));
