@@ -29,7 +29,7 @@ const container = createContainer({
 
 const loadingBar = container.get(Tokens.LoadingBarService);
 
-/** Resolves a lazily loaded service once (again after a failure); the wait runs the loading bar. */
+/** Resolves a lazily loaded service once; the wait runs the loading bar (inversify keeps a failure). */
 const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) =>
   loadOnce(() => loadingBar.track(container.getAsync(token))).load;
 
