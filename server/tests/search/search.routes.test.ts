@@ -82,6 +82,17 @@ describe('GET /api/v1/search', () => {
     ]);
   });
 
+  it('leaves out stop words and words like nothing in the catalog instead of finding nothing', async () => {
+    for (const q of ['the quillon cordles dril', 'quillon cordless drill xyzzyplugh']) {
+      const { body } = await search({ q });
+      expect(titles(body), q).toContain('Quillon Cordless Drill 18V');
+    }
+    // Every word the catalog knows must match: no product holds both torque and batteries.
+    const { body } = await search({ q: 'quillon torque batteries', type: 'product' });
+    expect(titles(body)).toEqual([]);
+    expect(body.meta.total).toBe(0);
+  });
+
   it('ranks an exact title match first, even above a body full of the words', async () => {
     const { body } = await search({ q: 'Quillon Torque Wrench' });
     expect(body.data[0]?.title).toBe('Quillon Torque Wrench');

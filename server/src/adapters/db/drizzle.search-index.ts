@@ -1,5 +1,6 @@
-// Search over `search_documents` with PostgreSQL's English full-text ranking plus pg_trgm similarity of
-// titles (so 'cordles dril' still finds the Cordless Drill). Matching uses the `<%` operator, which the
+// Search over `search_documents` with PostgreSQL's English full-text ranking plus pg_trgm similarity:
+// misspelt words are matched against the catalog's vocabulary (`search_words`), suggestions against
+// titles (so 'cordles dril' still finds the Cordless Drill). Matching uses the `<%` operator, which a
 // trigram index answers, with its threshold set for the statement's own transaction (`set_config(…,
 // true)`), so a pooled connection's session settings never change the result. Ties sort by title in
 // the "C" collation so PGlite and PostgreSQL give the same order.
@@ -18,7 +19,10 @@ import type { Db } from './database.ts';
 import { decodeRows } from './raw-rows.ts';
 import { searchDocuments } from './schema.ts';
 
-/** Query-in-title word similarity from which a title counts as a (possibly misspelt) match. */
+/**
+ * Word similarity from which a catalog word counts as what a query word meant (search), or a title as
+ * what the typed text meant (suggestions).
+ */
 const WORD_SIMILARITY_MIN = 0.6;
 /**
  * How many matches, best by the cheap parts of the score and the prefix hint (ties by title), get the
@@ -26,6 +30,11 @@ const WORD_SIMILARITY_MIN = 0.6;
  * the best matches without being computed for every match of a common word.
  */
 export const SEARCH_CANDIDATES = 4 * MAX_LIMIT;
+/**
+ * The catalog words a query word may stand for, most alike first: enough for a word's inflections and
+ * likely corrections; a short word or a number resembles hundreds, which would only widen the query.
+ */
+const ALTERNATIVES_PER_WORD = 32;
 const HEADLINE_OPTIONS = [
   `StartSel=${HIGHLIGHT_START}`,
   `StopSel=${HIGHLIGHT_END}`,
@@ -137,29 +146,54 @@ export function drizzleSearchIndex(db: Db): SearchIndex {
 
   return {
     async search(query) {
+      // Matching: the query as the shopper wrote it (websearch syntax: quotes, `or`, `-`) or, word by
+      // word, any of the catalog's words that the query word resembles (word similarity, through the
+      // vocabulary's trigram index: 'cordles' → cordless, 'dril' → drill, drills, drilling). Every query
+      // word that resembles some word must match; stop words and words like nothing in the catalog are
+      // left out, so one unknown word does not empty the results.
+      //
       // Score = exact title (1) + full-text cover density of all the words (0..1) and, at half
       // weight, of any of them (so with one word misspelt, documents holding the others rank first)
       // + title similarity (0..1). Ranked in two steps, because the similarities are the costly part
-      // and a common word matches thousands of titles: every match gets, where its index arm reads
-      // it, the exact-title bonus, the rank of all the words and a hint for the cut (the rank of any
-      // word as a prefix, so 'cordless dril' puts the drills first); the best SEARCH_CANDIDATES by
-      // those get the full score. Snippets are built only for the rows that survive the limit:
-      // ts_headline re-parses whole bodies.
+      // and a common word matches thousands of titles: every match gets the exact-title bonus, the
+      // rank of all the words and a hint for the cut (the rank of any word as a prefix, so 'cordless
+      // dril' puts the drills first); the best SEARCH_CANDIDATES by those get the full score. Snippets
+      // are built only for the rows that survive the limit: ts_headline re-parses whole bodies.
       const text = query.text;
-      const cheapParts = sql`(case when lower(d.title) = lower(${text}::text) then 1 else 0 end) as exact,
-               ts_rank_cd(d.search_vector, websearch_to_tsquery('english', ${text}::text), 32) as all_rank,
-               ts_rank_cd(d.search_vector, to_tsquery('english', ${anyPrefixOf(query.terms)}::text), 32) as hint`;
       const result = await withSearchSettings(sql`
-        -- One arm per index (full text, trigram): an OR over both would be planned as a full scan.
-        with matches as (
-          select d.element_type, d.element_id, d.title, ${cheapParts}
-          from search_documents d
-          where ${filters(query)}
-            and d.search_vector @@ websearch_to_tsquery('english', ${text}::text)
-          union
-          select d.element_type, d.element_id, d.title, ${cheapParts}
-          from search_documents d
-          where ${filters(query)} and lower(${text}::text) <% d.title
+        with term as (
+          select t.term, t.ord
+          -- Terms are letter-and-digit runs (domain rule): a space separates them safely.
+          from unnest(string_to_array(${query.terms.join(' ')}::text, ' ')) with ordinality as t (term, ord)
+          where numnode(plainto_tsquery('english', t.term)) > 0
+        ),
+        alternative as (
+          select term.ord, w.word
+          from term
+          cross join lateral (
+            select s.word from search_words s
+            where term.term <% s.word
+            order by term.term <<-> s.word, s.word
+            limit ${ALTERNATIVES_PER_WORD}
+          ) w
+        ),
+        corrected as (
+          select tsquery_and_agg(per_term.q order by per_term.ord) as q
+          from (select a.ord, tsquery_or_agg(plainto_tsquery('english', a.word)) as q
+                from alternative a group by a.ord) per_term
+        ),
+        wanted as (
+          select coalesce(websearch_to_tsquery('english', ${text}::text) || corrected.q,
+                          websearch_to_tsquery('english', ${text}::text)) as q
+          from corrected
+        ),
+        matches as (
+          select d.element_type, d.element_id, d.title,
+                 (case when lower(d.title) = lower(${text}::text) then 1 else 0 end) as exact,
+                 ts_rank_cd(d.search_vector, websearch_to_tsquery('english', ${text}::text), 32) as all_rank,
+                 ts_rank_cd(d.search_vector, to_tsquery('english', ${anyPrefixOf(query.terms)}::text), 32) as hint
+          from search_documents d, wanted
+          where ${filters(query)} and d.search_vector @@ wanted.q
         ),
         candidates as (
           select m.element_type, m.element_id, m.title, m.exact, m.all_rank, count(*) over () as total

@@ -9,6 +9,7 @@ export { menuNodes } from './tables/menu-nodes.table.ts';
 export { pages } from './tables/pages.table.ts';
 export { productImages } from './tables/product-images.table.ts';
 export { searchDocuments } from './tables/search-documents.table.ts';
+export { searchWords } from './tables/search-words.table.ts';
 export { singles } from './tables/singles.table.ts';
 export { addresses } from './tables/addresses.table.ts';
 export { appliedSeeds } from './tables/applied-seeds.table.ts';
