@@ -6,7 +6,7 @@ import { readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
 import { createContainer } from '../adapters/di/container';
 import { Tokens } from '../adapters/di/tokens';
 import { storefrontConfig } from '../domain/config/storefront-config.rules';
-import { loadOnce } from './app/load-once';
+import { loadOnce } from '../application/shared/load-once';
 import { App, createAppRoutes, routePreloader } from './app/router';
 import { PreloaderContext } from './app/routing/preloader-context';
 import { ServicesContext, type Services } from './app/services';
@@ -29,7 +29,10 @@ const container = createContainer({
 
 const loadingBar = container.get(Tokens.LoadingBarService);
 
-/** Resolves a lazily loaded service once; the wait runs the loading bar (inversify keeps a failure). */
+/**
+ * Resolves a lazily loaded service once; the wait runs the loading bar. A failed load (its code did not
+ * download) is tried again on the next use, here and in the container (lazySingleton).
+ */
 const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) =>
   loadOnce(() => loadingBar.track(container.getAsync(token))).load;
 

@@ -30,12 +30,14 @@ import type { Scheduler } from '../../ports/scheduler';
 import type { SessionStore } from '../../ports/session-store';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import type { TaxValidator } from '../../ports/tax-validator';
+import { lazySingleton } from './lazy-singleton';
 import { Tokens as T } from './tokens';
 
 /**
  * Services hold state the whole page shares, so there is one of each per container. The services
  * of the account, checkout, order, search and listing pages load their code on first use
- * (`container.getAsync`): the first page a visitor opens does not download them.
+ * (`container.getAsync`): the first page a visitor opens does not download them. Those are kept by
+ * `lazySingleton` rather than inversify's singleton scope, so a failed download is tried again.
  */
 export const bindApplicationServices = (container: Container, environment: Environment): void => {
   const single = container.bind.bind(container);
@@ -83,29 +85,29 @@ export const bindApplicationServices = (container: Container, environment: Envir
       ],
     )
     .inSingletonScope();
-  single(T.AccountAccessService)
-    .toResolvedValue(
+  single(T.AccountAccessService).toResolvedValue(
+    lazySingleton(
       async (account: AccountGateway, flash: FlashService, clock: Clock) =>
         new (await import('../../application/auth/account-access.service')).AccountAccessService({
           account,
           flash,
           clock,
         }),
-      [T.AccountGateway, T.FlashService, T.Clock],
-    )
-    .inSingletonScope();
-  single(T.AccountService)
-    .toResolvedValue(
+    ),
+    [T.AccountGateway, T.FlashService, T.Clock],
+  );
+  single(T.AccountService).toResolvedValue(
+    lazySingleton(
       async (account: AccountGateway, flash: FlashService) =>
         new (await import('../../application/account/account.service')).AccountService({
           account,
           flash,
         }),
-      [T.AccountGateway, T.FlashService],
-    )
-    .inSingletonScope();
-  single(T.AddressBookService)
-    .toResolvedValue(
+    ),
+    [T.AccountGateway, T.FlashService],
+  );
+  single(T.AddressBookService).toResolvedValue(
+    lazySingleton(
       async (
         addresses: AddressBook,
         taxValidator: TaxValidator,
@@ -118,39 +120,41 @@ export const bindApplicationServices = (container: Container, environment: Envir
           flash,
           regions,
         }),
-      [T.AddressBook, T.TaxValidator, T.FlashService, T.ContentRepository],
-    )
-    .inSingletonScope();
-  single(T.CheckoutService)
-    .toResolvedValue(
+    ),
+    [T.AddressBook, T.TaxValidator, T.FlashService, T.ContentRepository],
+  );
+  single(T.CheckoutService).toResolvedValue(
+    lazySingleton(
       async (cart: CartService, payments: PaymentsGateway, content: ContentRepository) =>
         new (await import('../../application/checkout/checkout.service')).CheckoutService({
           cart,
           payments,
           content,
         }),
-      [T.CartService, T.PaymentsGateway, T.ContentRepository],
-    )
-    .inSingletonScope();
-  single(T.OrderService)
-    .toResolvedValue(
+    ),
+    [T.CartService, T.PaymentsGateway, T.ContentRepository],
+  );
+  single(T.OrderService).toResolvedValue(
+    lazySingleton(
       async (orders: OrderGateway) =>
         new (await import('../../application/orders/order.service')).OrderService(orders),
-      [T.OrderGateway],
-    )
-    .inSingletonScope();
-  const overContent = <S>(
-    id: ServiceIdentifier<S>,
-    make: (content: ContentRepository) => S | Promise<S>,
-  ) => single(id).toResolvedValue(make, [T.ContentRepository]).inSingletonScope();
+    ),
+    [T.OrderGateway],
+  );
+  const overContent = <S>(id: ServiceIdentifier<S>, make: (content: ContentRepository) => S) =>
+    single(id).toResolvedValue(make, [T.ContentRepository]).inSingletonScope();
   overContent(T.ContentService, (content) => new ContentService(content));
-  overContent(
+  const overContentLazily = <S>(
+    id: ServiceIdentifier<S>,
+    make: (content: ContentRepository) => Promise<S>,
+  ) => single(id).toResolvedValue(lazySingleton(make), [T.ContentRepository]);
+  overContentLazily(
     T.SearchService,
     async (content) =>
       new (await import('../../application/content/search.service')).SearchService(content),
   );
   overContent(T.ProductService, (content) => new ProductService(content));
-  overContent(
+  overContentLazily(
     T.ProductListService,
     async (content) =>
       new (await import('../../application/catalog/product-list.service')).ProductListService(

@@ -7,6 +7,7 @@ import { CraftSharedCartGateway } from '../http/craft.shared-cart-gateway';
 import { ElementApiContentRepository } from '../http/element-api.content-repository';
 import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
+import { lazySingleton } from './lazy-singleton';
 import { Tokens } from './tokens';
 
 export interface HttpBindingOptions {
@@ -38,36 +39,40 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
       [Tokens.SessionStore],
     )
     .inSingletonScope();
-  const overClient = <T>(
-    id: ServiceIdentifier<T>,
-    make: (client: CraftClient) => T | Promise<T>,
-  ): void => {
+  const overClient = <T>(id: ServiceIdentifier<T>, make: (client: CraftClient) => T): void => {
     container.bind(id).toResolvedValue(make, [Tokens.CraftClient]).inSingletonScope();
+  };
+  /** Code loaded on first use; a failed download is tried again next time (lazySingleton). */
+  const overClientLazily = <T>(
+    id: ServiceIdentifier<T>,
+    make: (client: CraftClient) => Promise<T>,
+  ): void => {
+    container.bind(id).toResolvedValue(lazySingleton(make), [Tokens.CraftClient]);
   };
   const segments = { commerceCmsSegment: options.commerceCmsSegment };
   overClient(Tokens.AccountGateway, (client) => new CraftAccountGateway(client, segments));
   overClient(Tokens.AppSessionGateway, (client) => new NuxtAuthAppSessionGateway(client, segments));
   overClient(Tokens.CartGateway, (client) => new CraftCartGateway(client));
   overClient(Tokens.SharedCartGateway, (client) => new CraftSharedCartGateway(client));
-  overClient(
+  overClientLazily(
     Tokens.PaymentsGateway,
     async (client) =>
       new (await import('../http/craft.payments-gateway')).CraftPaymentsGateway(client),
   );
-  overClient(
+  overClientLazily(
     Tokens.SubscriptionsGateway,
     async (client) =>
       new (await import('../http/craft.subscriptions-gateway')).CraftSubscriptionsGateway(client),
   );
-  overClient(
+  overClientLazily(
     Tokens.OrderGateway,
     async (client) => new (await import('../http/craft.order-gateway')).CraftOrderGateway(client),
   );
-  overClient(
+  overClientLazily(
     Tokens.AddressBook,
     async (client) => new (await import('../http/craft.address-book')).CraftAddressBook(client),
   );
-  overClient(
+  overClientLazily(
     Tokens.TaxValidator,
     async (client) =>
       new (await import('../http/avatax.tax-validator')).AvataxTaxValidator(client, {

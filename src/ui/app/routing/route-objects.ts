@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadOnce } from '../load-once';
+import { loadOnce } from '../../../application/shared/load-once';
 import type { AppRoute } from './app-route';
 
 /** What each route object carries besides its element: loading its code without rendering it. */

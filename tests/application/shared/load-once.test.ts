@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/ui/app/load-once';
+import { loadOnce } from '../../../src/application/shared/load-once';
 
 describe('loadOnce', () => {
   it('loads on the first call only and answers every call with the same value', async () => {
