@@ -37,11 +37,11 @@ describe('lazySingleton', () => {
         const { container, attempts } = containerWithFlakyCode(failures);
         for (let i = 1; i <= failures; i += 1)
           await expect(container.getAsync(ServiceToken)).rejects.toThrow(`attempt ${i}`);
-        const first = await container.getAsync(ServiceToken);
+        const first = await container.getAsync<Service>(ServiceToken);
         expect(first.gateway.loadedOnAttempt).toBe(failures + 1);
         const [again, gateway] = await Promise.all([
-          container.getAsync(ServiceToken),
-          container.getAsync(GatewayToken),
+          container.getAsync<Service>(ServiceToken),
+          container.getAsync<Gateway>(GatewayToken),
         ]);
         expect(again).toBe(first);
         expect(gateway).toBe(first.gateway);
