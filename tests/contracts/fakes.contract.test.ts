@@ -16,6 +16,7 @@ import { FetchErrorReporter } from '../../src/adapters/system/fetch.error-report
 import { IsbotBotDetector } from '../../src/adapters/system/isbot.bot-detector';
 import { SystemClock } from '../../src/adapters/system/system.clock';
 import { WindowPopupOpener } from '../../src/adapters/browser/window.popup-opener';
+import { DeferredAccountGateway } from '../../src/adapters/http/deferred.account-gateway';
 import { browserWindows } from '../support/browser-windows';
 import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../support/in-memory.backend';
 import { someProducts } from '../support/product.mother';
@@ -47,6 +48,12 @@ const backend = async () => {
 };
 
 describeAccountGatewayContract('in-memory', backend);
+// The wrapper the browser binds (its gateway's code loads on the first call) keeps the contract.
+describeAccountGatewayContract('deferred, over in-memory', async () => {
+  const subject = await backend();
+  const { account } = subject;
+  return { ...subject, account: new DeferredAccountGateway(() => Promise.resolve(account)) };
+});
 describeAppSessionGatewayContract('in-memory', backend);
 describeCartGatewayContract('in-memory', backend);
 describeSharedCartGatewayContract('in-memory', backend);

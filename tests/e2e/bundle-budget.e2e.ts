@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 const TARGET_BYTES = 150 * 1024;
 // The target is not met yet (bench/RESULTS.md names the gap and its cause): until it is, this ceiling
 // fails any change that makes the first render heavier than today's measure plus a small margin.
-const CEILING_BYTES = 168 * 1024;
+const CEILING_BYTES = 160 * 1024;
 
 interface RouteCost {
   readonly scripts: { readonly url: string; readonly gzipBytes: number }[];

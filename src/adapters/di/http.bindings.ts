@@ -1,9 +1,9 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { SessionStore } from '../../ports/session-store';
-import { CraftAccountGateway } from '../http/craft.account-gateway';
 import { CraftCartGateway } from '../http/craft.cart-gateway';
 import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
 import { CraftSharedCartGateway } from '../http/craft.shared-cart-gateway';
+import { DeferredAccountGateway } from '../http/deferred.account-gateway';
 import { ElementApiContentRepository } from '../http/element-api.content-repository';
 import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
@@ -50,7 +50,15 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
     container.bind(id).toResolvedValue(lazySingleton(make), [Tokens.CraftClient]);
   };
   const segments = { commerceCmsSegment: options.commerceCmsSegment };
-  overClient(Tokens.AccountGateway, (client) => new CraftAccountGateway(client, segments));
+  // Only signing in and out and the account pages call it: its code loads on the first call.
+  overClient(
+    Tokens.AccountGateway,
+    (client) =>
+      new DeferredAccountGateway(
+        async () =>
+          new (await import('../http/craft.account-gateway')).CraftAccountGateway(client, segments),
+      ),
+  );
   overClient(Tokens.AppSessionGateway, (client) => new NuxtAuthAppSessionGateway(client, segments));
   overClient(Tokens.CartGateway, (client) => new CraftCartGateway(client));
   overClient(Tokens.SharedCartGateway, (client) => new CraftSharedCartGateway(client));

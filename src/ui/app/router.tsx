@@ -12,6 +12,7 @@ import { errorRoutes } from '../features/errors/errors.routes';
 import { homeRoutes } from '../features/home/home.routes';
 import { searchRoutes } from '../features/search/search.routes';
 import { ErrorBoundary } from './ErrorBoundary';
+import { announceFirstPageShown } from './first-page';
 import { RootLayout } from './layout/RootLayout';
 import type { AppRoute } from './routing/app-route';
 import { preloadRoute } from './routing/preload-route';
@@ -47,6 +48,7 @@ const FirstPageShown = () => {
     // Browser tests wait for this marker; the bundle budget counts the scripts requested before it.
     performance.mark('first-page-shown');
     document.documentElement.dataset.hydrated = 'true';
+    announceFirstPageShown();
     // Other pages' code waited for this one; it loads once the browser is idle.
     const resume = () => routePreload.resume();
     if (typeof requestIdleCallback === 'function') {
