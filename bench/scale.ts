@@ -1,5 +1,5 @@
 // `npm run bench:scale`: a catalog of 100,000 generated products on real PostgreSQL, then the p99 of
-// listing pages, category filters, sorts and search through HTTP.
+// listing pages, category filters, sorts, search and search suggestions through HTTP.
 // Flags: --products <n> (100000) --requests <n> (400 per query shape) --concurrency <n> (8)
 // --keep (leave the generated database for EXPLAIN)
 //
@@ -187,6 +187,14 @@ try {
         'telescopic ladder',
         'caliper 4711',
       ].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`),
+      100,
+    ],
+    [
+      // The search overlay while a shopper types: half-typed and misspelt words.
+      'search suggestions',
+      ['dri', 'cordles d', 'galv', 'stainles wre', 'telescopic lad', 'brass h'].map(
+        (q) => `/api/v1/search?q=${encodeURIComponent(q)}&mode=suggest`,
+      ),
       100,
     ],
   ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drizzleSearchIndex,
   SEARCH_CANDIDATES,
+  SUGGEST_CANDIDATES,
 } from '../../src/adapters/db/drizzle.search-index.ts';
 import { searchDocuments } from '../../src/adapters/db/schema.ts';
 import type { SearchIndex } from '../../src/ports/search-index.ts';
@@ -130,6 +131,18 @@ describe('drizzle search index: content writers keep documents in step', () => {
     });
     expect(typed.total).toBe(many + 1);
     expect(typed.hits[0]?.title).toBe('Flangewright Bracket');
+
+    // Suggestions: more titles hold the word than get the full score; the one starting with it wins.
+    expect(many + 1).toBeGreaterThan(SUGGEST_CANDIDATES);
+    const suggested = await index.suggest({
+      text: 'flangewright',
+      terms: ['flangewright'],
+      type: null,
+      limit: 8,
+    });
+    expect(suggested.total).toBe(many + 1);
+    expect(suggested.hits[0]?.title).toBe('Flangewright Bracket');
+    expect(suggested.hits).toHaveLength(8);
   });
 });
 

@@ -154,6 +154,8 @@ describe('GET /api/v1/search', () => {
 
     const misspelt = await search({ q: 'quillon torqe', mode: 'suggest' });
     expect(titles(misspelt.body)).toContain('Quillon Torque Wrench');
+    const halfTypedTypo = await search({ q: 'cordlss dri', mode: 'suggest' });
+    expect(titles(halfTypedTypo.body)).toContain('Quillon Cordless Drill 18V');
 
     const many = await search({ q: 'zorblax', mode: 'suggest', limit: '50' });
     expect(many.body.data).toHaveLength(8);

@@ -1,8 +1,8 @@
 // Search over `search_documents` with PostgreSQL's English full-text ranking plus pg_trgm similarity:
-// misspelt words are matched against the catalog's vocabulary (`search_words`), suggestions against
-// titles (so 'cordles dril' still finds the Cordless Drill). Matching uses the `<%` operator, which a
-// trigram index answers, with its threshold set for the statement's own transaction (`set_config(…,
-// true)`), so a pooled connection's session settings never change the result. Ties sort by title in
+// misspelt words are matched against the catalog's vocabulary (`search_words`), so 'cordles dril'
+// still finds the Cordless Drill. Matching uses the `<%` operator, which a trigram index answers, with
+// its threshold set for the statement's own transaction (`set_config(…, true)`), so a pooled
+// connection's session settings never change the result. Ties sort by title in
 // the "C" collation so PGlite and PostgreSQL give the same order.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
@@ -19,10 +19,7 @@ import type { Db } from './database.ts';
 import { decodeRows } from './raw-rows.ts';
 import { searchDocuments } from './schema.ts';
 
-/**
- * Word similarity from which a catalog word counts as what a query word meant (search), or a title as
- * what the typed text meant (suggestions).
- */
+/** Query-word-in-catalog-word similarity from which a catalog word counts as what the shopper meant. */
 const WORD_SIMILARITY_MIN = 0.6;
 /**
  * How many matches, best by the cheap parts of the score and the prefix hint (ties by title), get the
@@ -35,6 +32,8 @@ export const SEARCH_CANDIDATES = 4 * MAX_LIMIT;
  * likely corrections; a short word or a number resembles hundreds, which would only widen the query.
  */
 const ALTERNATIVES_PER_WORD = 32;
+/** How many suggestions, best by rank and title length, get the full score (the title similarity). */
+export const SUGGEST_CANDIDATES = 100;
 const HEADLINE_OPTIONS = [
   `StartSel=${HIGHLIGHT_START}`,
   `StopSel=${HIGHLIGHT_END}`,
@@ -104,6 +103,35 @@ const anyPrefixOf = (terms: readonly string[]): string =>
 /** `LIKE` treats `%`, `_` and `\` specially: a shopper's text must match literally. */
 const likePrefix = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * `term`, `alternative` and `corrected`: each query word's resembling catalog words (word similarity
+ * through the vocabulary's trigram index, most alike first), and `corrected.q`, the query that wants
+ * one of them for every word, in the given text-search configuration. Stop words and words like
+ * nothing in the catalog are left out; with none left `corrected.q` is null.
+ */
+const vocabularyQuery = (terms: readonly string[], config: 'english' | 'simple'): SQL => sql`
+        term as (
+          select t.term, t.ord
+          -- Terms are letter-and-digit runs (domain rule): a space separates them safely.
+          from unnest(string_to_array(${terms.join(' ')}::text, ' ')) with ordinality as t (term, ord)
+          where numnode(plainto_tsquery('english', t.term)) > 0
+        ),
+        alternative as (
+          select term.ord, w.word
+          from term
+          cross join lateral (
+            select s.word from search_words s
+            where term.term <% s.word
+            order by term.term <<-> s.word, s.word
+            limit ${ALTERNATIVES_PER_WORD}
+          ) w
+        ),
+        corrected as (
+          select tsquery_and_agg(per_term.q order by per_term.ord) as q
+          from (select a.ord, tsquery_or_agg(plainto_tsquery(${config}::regconfig, a.word)) as q
+                from alternative a group by a.ord) per_term
+        )`;
+
 function toHits(result: unknown): IndexedHits {
   const rows = decodeRows(result, HitRow);
   return {
@@ -121,19 +149,11 @@ function toHits(result: unknown): IndexedHits {
 }
 
 export function drizzleSearchIndex(db: Db): SearchIndex {
-  /** Runs one search statement with `<%` meaning word_similarity >= WORD_SIMILARITY_MIN. */
-  const withWordSimilarityThreshold = (statement: SQL) =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true)`,
-      );
-      return tx.execute(statement);
-    });
-
   /**
-   * As above, and reading through the indexes: the planner prices a full-text match (`@@`) on a full
-   * scan like any operator and picks a sequential scan once a word matches a few thousand documents,
-   * which decodes every document's vector (3-5x slower than the GIN index on 100,000 documents).
+   * Runs one search statement with `<%` meaning word_similarity >= WORD_SIMILARITY_MIN, reading
+   * through the indexes: the planner prices a full-text match (`@@`) on a full scan like any operator
+   * and picks a sequential scan once a word matches a few thousand documents, which decodes every
+   * document's vector (3-5x slower than the GIN index on 100,000 documents).
    */
   const withSearchSettings = (statement: SQL) =>
     db.transaction(async (tx) => {
@@ -161,27 +181,7 @@ export function drizzleSearchIndex(db: Db): SearchIndex {
       // are built only for the rows that survive the limit: ts_headline re-parses whole bodies.
       const text = query.text;
       const result = await withSearchSettings(sql`
-        with term as (
-          select t.term, t.ord
-          -- Terms are letter-and-digit runs (domain rule): a space separates them safely.
-          from unnest(string_to_array(${query.terms.join(' ')}::text, ' ')) with ordinality as t (term, ord)
-          where numnode(plainto_tsquery('english', t.term)) > 0
-        ),
-        alternative as (
-          select term.ord, w.word
-          from term
-          cross join lateral (
-            select s.word from search_words s
-            where term.term <% s.word
-            order by term.term <<-> s.word, s.word
-            limit ${ALTERNATIVES_PER_WORD}
-          ) w
-        ),
-        corrected as (
-          select tsquery_and_agg(per_term.q order by per_term.ord) as q
-          from (select a.ord, tsquery_or_agg(plainto_tsquery('english', a.word)) as q
-                from alternative a group by a.ord) per_term
-        ),
+        with ${vocabularyQuery(query.terms, 'english')},
         wanted as (
           select coalesce(websearch_to_tsquery('english', ${text}::text) || corrected.q,
                           websearch_to_tsquery('english', ${text}::text)) as q
@@ -230,39 +230,43 @@ export function drizzleSearchIndex(db: Db): SearchIndex {
     },
 
     async suggest(query) {
+      // Two arms, one index: titles with words starting with every typed word (the last one is
+      // usually half typed) and titles holding, for every word, a catalog word it resembles
+      // ('cordlss dri' finds the cordless drills). Rank: 2 when the title starts with the text, 1 for
+      // the first arm, 0 for the second. Score = rank + the text's word similarity to the title,
+      // computed for the best SUGGEST_CANDIDATES by rank and title length only (a common word
+      // matches thousands of titles, and the similarity is the costly part; shorter titles are the
+      // closer suggestions).
       // Terms are letter-and-digit runs (domain rule), so `term:*` is always valid tsquery syntax.
       const prefixQuery = query.terms.map((term) => `${term}:*`).join(' & ');
-      const result = await withWordSimilarityThreshold(sql`
-        with query as (
-          select lower(${query.text}::text) as q,
-                 ${likePrefix(query.text)}::text as title_prefix,
-                 to_tsquery('simple', ${prefixQuery}::text) as words
-        ),
-        -- One arm per index (trigram for the prefix and the similarity, the title's simple words).
-        matches as (
-          select d.element_type, d.element_id from search_documents d
-          where ${filters(query)} and d.title ilike ${likePrefix(query.text)}::text
-          union
-          select d.element_type, d.element_id from search_documents d
+      const result = await withSearchSettings(sql`
+        with ${vocabularyQuery(query.terms, 'simple')},
+        arms as (
+          select d.element_type, d.element_id, d.title, 1 as rank from search_documents d
           where ${filters(query)}
             and to_tsvector('simple', d.title) @@ to_tsquery('simple', ${prefixQuery}::text)
-          union
-          select d.element_type, d.element_id from search_documents d
-          where ${filters(query)} and lower(${query.text}::text) <% d.title
+          union all
+          select d.element_type, d.element_id, d.title, 0 from search_documents d, corrected
+          where ${filters(query)} and to_tsvector('simple', d.title) @@ corrected.q
+        ),
+        candidates as (
+          select a.element_type, a.element_id, a.title,
+                 case when lower(a.title) like ${likePrefix(query.text)}::text then 2
+                      else max(a.rank) end as rank,
+                 count(*) over () as total
+          from arms a
+          group by a.element_type, a.element_id, a.title
+          order by 4 desc, length(a.title), a.title collate "C", a.element_type, a.element_id
+          limit ${SUGGEST_CANDIDATES}
         )
-        select d.element_type as "type", d.element_id as "id", d.uri, d.title,
+        select c.element_type as "type", c.element_id as "id", d.uri, c.title,
                d.image_url as "imageUrl", '' as snippet,
-               round((
-                 (case when lower(d.title) like query.title_prefix then 2
-                       when to_tsvector('simple', d.title) @@ query.words then 1
-                       else 0 end)
-                 + word_similarity(query.q, d.title)
-               )::numeric, 4) as score,
-               count(*) over () as total
-        from search_documents d
-        join matches m on m.element_type = d.element_type and m.element_id = d.element_id
-        cross join query
-        order by score desc, d.title collate "C", d.element_type, d.element_id
+               round((c.rank + word_similarity(lower(${query.text}::text), c.title))::numeric, 4)
+                 as score,
+               c.total
+        from candidates c
+        join search_documents d on d.element_type = c.element_type and d.element_id = c.element_id
+        order by score desc, c.title collate "C", c.element_type, c.element_id
         limit ${query.limit}
       `);
       return toHits(result);
