@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import { BrowserRouter } from 'react-router';
@@ -82,15 +82,19 @@ const preload = routePreloader(routes, services);
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html needs an element with id "root"');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <GlobalStyles />
-    <ServicesContext value={services}>
-      <PreloaderContext value={preload}>
-        <BrowserRouter>
-          <App routes={routes} />
-        </BrowserRouter>
-      </PreloaderContext>
-    </ServicesContext>
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices and yields between them (no long task for
+// the whole tree on a slow phone).
+startTransition(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <GlobalStyles />
+      <ServicesContext value={services}>
+        <PreloaderContext value={preload}>
+          <BrowserRouter>
+            <App routes={routes} />
+          </BrowserRouter>
+        </PreloaderContext>
+      </ServicesContext>
+    </StrictMode>,
+  );
+});
