@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ListingParams } from '../../../domain/catalog/listing-params.rules';
 import {
@@ -28,7 +28,9 @@ export const ProductsPage = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const params = parseListingParams((key) => searchParams.get(key));
-  const state = useObservable(productList.state$);
+  // A page of cards is the costliest render here: React renders a new listing in the background, in
+  // slices, so a slow phone's main thread is never blocked for the whole grid.
+  const state = useDeferredValue(useObservable(productList.state$));
   const categories = useObservable(product.categories$);
   const search = listingSearch(params);
 
