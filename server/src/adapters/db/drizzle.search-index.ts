@@ -2,8 +2,8 @@
 // misspelt words are matched against the catalog's vocabulary (`search_words`), so 'cordles dril'
 // still finds the Cordless Drill. Matching uses the `<%` operator, which a trigram index answers, with
 // its threshold set for the statement's own transaction (`set_config(…, true)`), so a pooled
-// connection's session settings never change the result. Ties sort by title in
-// the "C" collation so PGlite and PostgreSQL give the same order.
+// connection's session settings never change the result. Ties sort by title in the "C" collation so
+// PGlite and PostgreSQL give the same order.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { MAX_LIMIT } from '../../domain/search/search-query.rules.ts';
