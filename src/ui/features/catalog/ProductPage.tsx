@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { productJsonLd } from '../../../domain/catalog/product-json-ld.rules';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
@@ -51,7 +51,9 @@ export const ProductPage = () => {
   const slug = params.slug ?? params['*'] ?? '';
   const variantId = parseVariantId(params.variantId);
   const { product: products } = useServices();
-  const loadable = useObservable(products.product$);
+  // The page's biggest render: React renders a newly arrived product in the background, in slices,
+  // so a slow phone's main thread is not blocked for the whole page at once.
+  const loadable = useDeferredValue(useObservable(products.product$));
 
   useEffect(() => {
     void products.loadProduct(slug);
