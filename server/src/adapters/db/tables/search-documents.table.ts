@@ -1,7 +1,8 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // One row per searchable element (product, page, post, case study), kept in step by the importer and
-// the content services. The full-text and trigram indexes are in a hand-written migration.
+// the content services. Its full-text and title-words indexes are in hand-written migrations (0004,
+// 0011); triggers keep the search's vocabulary, `search_words`, in step with it (0013).
 export const searchDocuments = pgTable(
   'search_documents',
   {
