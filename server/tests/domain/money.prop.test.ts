@@ -21,6 +21,35 @@ describe('money rules', () => {
     );
   });
 
+  it('gives on the wire the number the decimal text of the amount reads as', () => {
+    fc.assert(
+      fc.property(
+        fc.maxSafeNat().chain((m) => fc.tuple(fc.constantFrom(m, -m), currency)),
+        ([m, c]) => {
+          const digits = minorDigits(c);
+          expect(toMajorUnits(money(m, c))).toBe(Number((m / 10 ** digits).toFixed(digits)));
+        },
+      ),
+    );
+  });
+
+  it('writes a negated zero as zero', () => {
+    expect(Object.is(toMajorUnits(money(-0, 'USD')), 0)).toBe(true);
+    expect(formatMoney(money(-0, 'USD'))).toBe('$0.00');
+  });
+
+  it('formats an amount as Intl does, the first time and every time after', () => {
+    fc.assert(
+      fc.property(minor, currency, fc.constantFrom('en-US', 'de-DE'), (m, c, locale) => {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: c }).format(
+          Number((m / 10 ** minorDigits(c)).toFixed(minorDigits(c))),
+        );
+        expect(formatMoney(money(m, c), locale)).toBe(intl);
+        expect(formatMoney(money(m, c), locale)).toBe(intl);
+      }),
+    );
+  });
+
   it('knows the minor digits of common currencies', () => {
     expect([minorDigits('USD'), minorDigits('JPY'), minorDigits('KWD')]).toEqual([2, 0, 3]);
   });
