@@ -1,4 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import type { Discount } from '../../domain/discounts/discount.ts';
 import { money } from '../../domain/money/money.rules.ts';
 import type { PricingRules } from '../../domain/pricing/pricing.ts';
@@ -8,9 +9,14 @@ import type { TaxableSubject, TaxRate } from '../../domain/tax/tax.ts';
 import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 import type { Db } from './database.ts';
 import { expiringReads } from './expiring-reads.ts';
-import { isInTransaction, readAll, scopedDb } from './transaction-scope.ts';
+import { rowsFromJson } from './json-rows.ts';
+import { decodeRows } from './raw-rows.ts';
+import { isInTransaction, scopedDb } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, shippingMethods, taxRates } from './schema.ts';
 import type { StoredZone } from './tables/store-rules.table.ts';
+
+/** The three rule tables, each as one JSON array. */
+const RULE_ROWS = z.object({ methods: z.unknown(), rates: z.unknown(), discounts: z.unknown() });
 
 const TAXABLE: readonly TaxableSubject[] = ['price', 'shipping', 'price_shipping'];
 
@@ -34,15 +40,23 @@ export function drizzleStoreRulesReader(
   const cached = expiringReads<'rules', PricingRules>(PRICING_RULES_READ_TTL_MS);
 
   async function readPricingRules(): Promise<PricingRules> {
-    const [methodRows, rateRows, discountRows] = await readAll(db, [
-      () =>
-        scopedDb(db)
-          .select()
-          .from(shippingMethods)
-          .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id)),
-      () => scopedDb(db).select().from(taxRates).orderBy(asc(taxRates.id)),
-      () => scopedDb(db).select().from(discounts).orderBy(asc(discounts.id)),
-    ] as const);
+    // One statement, one round trip: every change to a cart and every payment reads the rules afresh
+    // inside its transaction, where each round trip is a wait on the cart's lock.
+    const [rules] = decodeRows(
+      await scopedDb(db).execute(sql`
+        select
+          (select coalesce(jsonb_agg(to_jsonb(m) order by m.sort_order, m.id), '[]'::jsonb)
+             from ${shippingMethods} m) as methods,
+          (select coalesce(jsonb_agg(to_jsonb(r) order by r.id), '[]'::jsonb)
+             from ${taxRates} r) as rates,
+          (select coalesce(jsonb_agg(to_jsonb(d) order by d.id), '[]'::jsonb)
+             from ${discounts} d) as discounts`),
+      RULE_ROWS,
+    );
+    if (!rules) throw new Error('The store rules query answered no row');
+    const methodRows = rowsFromJson(shippingMethods, rules.methods);
+    const rateRows = rowsFromJson(taxRates, rules.rates);
+    const discountRows = rowsFromJson(discounts, rules.discounts);
     const methods = methodRows.map((row): ShippingMethod => ({
       id: row.id,
       name: row.name,
