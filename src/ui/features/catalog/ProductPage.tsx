@@ -18,7 +18,7 @@ import { STORE_MONEY_FORMAT } from '../../app/store-settings';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { DocumentHead } from '../../components/DocumentHead';
-import { currentShopName } from '../../components/document-head.dom';
+import { currentShopName } from '../../components/shop-name.dom';
 import * as pageStyles from '../../components/Page.styles';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { PriceTag } from './PriceTag';
