@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
+import { reactRouterPure } from './scripts/react-router-pure.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Where `vite` (development) finds the back-end; `npm run dev -w server` serves it on 3000.
@@ -17,7 +18,7 @@ export default defineConfig({
     // it the bundle gets the ES5 build and tslib.
     conditions: ['es2015', ...defaultClientConditions],
   },
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompressAssets()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), reactRouterPure(), precompressAssets()],
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
