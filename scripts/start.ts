@@ -19,6 +19,9 @@ const BUILD_INPUTS = [
   'src/ports',
   'src/adapters',
   'vite.config.ts',
+  // the build's own plugins
+  'scripts/precompress-assets.ts',
+  'scripts/react-router-pure.ts',
   'package-lock.json',
 ];
 

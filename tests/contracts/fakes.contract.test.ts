@@ -17,6 +17,10 @@ import { IsbotBotDetector } from '../../src/adapters/system/isbot.bot-detector';
 import { SystemClock } from '../../src/adapters/system/system.clock';
 import { WindowPopupOpener } from '../../src/adapters/browser/window.popup-opener';
 import { DeferredAccountGateway } from '../../src/adapters/http/deferred.account-gateway';
+import {
+  DeferredCartGateway,
+  DeferredSharedCartGateway,
+} from '../../src/adapters/http/deferred.cart-gateway';
 import { browserWindows } from '../support/browser-windows';
 import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../support/in-memory.backend';
 import { someProducts } from '../support/product.mother';
@@ -57,6 +61,18 @@ describeAccountGatewayContract('deferred, over in-memory', async () => {
 describeAppSessionGatewayContract('in-memory', backend);
 describeCartGatewayContract('in-memory', backend);
 describeSharedCartGatewayContract('in-memory', backend);
+// The wrappers the browser binds (the cart's code loads on the first call) keep the contracts.
+const deferredCarts = async () => {
+  const subject = await backend();
+  const { carts, sharedCarts } = subject;
+  return {
+    ...subject,
+    carts: new DeferredCartGateway(() => Promise.resolve(carts)),
+    sharedCarts: new DeferredSharedCartGateway(() => Promise.resolve(sharedCarts)),
+  };
+};
+describeCartGatewayContract('deferred, over in-memory', deferredCarts);
+describeSharedCartGatewayContract('deferred, over in-memory', deferredCarts);
 describePaymentsGatewayContract('in-memory', backend);
 describeSubscriptionsGatewayContract('in-memory', backend);
 describeOrderGatewayContract('in-memory', backend);

@@ -1,9 +1,8 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { SessionStore } from '../../ports/session-store';
-import { CraftCartGateway } from '../http/craft.cart-gateway';
 import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
-import { CraftSharedCartGateway } from '../http/craft.shared-cart-gateway';
 import { DeferredAccountGateway } from '../http/deferred.account-gateway';
+import { DeferredCartGateway, DeferredSharedCartGateway } from '../http/deferred.cart-gateway';
 import { ElementApiContentRepository } from '../http/element-api.content-repository';
 import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
@@ -22,8 +21,8 @@ export interface HttpBindingOptions {
 }
 
 /**
- * Every port over http to the Craft-compatible back-end, all sharing one client. The ports only
- * account, checkout and order pages use load their code on first use.
+ * Every port over http to the Craft-compatible back-end, all sharing one client. The ports the first
+ * page does not need (account, cart, checkout and order) load their code on first use.
  */
 export const bindHttpAdapters = (container: Container, options: HttpBindingOptions): void => {
   container
@@ -60,8 +59,22 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
       ),
   );
   overClient(Tokens.AppSessionGateway, (client) => new NuxtAuthAppSessionGateway(client, segments));
-  overClient(Tokens.CartGateway, (client) => new CraftCartGateway(client));
-  overClient(Tokens.SharedCartGateway, (client) => new CraftSharedCartGateway(client));
+  // The layout reads the cart once the first page is on screen: the cart's code loads then.
+  overClient(
+    Tokens.CartGateway,
+    (client) =>
+      new DeferredCartGateway(
+        async () => new (await import('../http/craft.cart-gateway')).CraftCartGateway(client),
+      ),
+  );
+  overClient(
+    Tokens.SharedCartGateway,
+    (client) =>
+      new DeferredSharedCartGateway(
+        async () =>
+          new (await import('../http/craft.shared-cart-gateway')).CraftSharedCartGateway(client),
+      ),
+  );
   overClientLazily(
     Tokens.PaymentsGateway,
     async (client) =>

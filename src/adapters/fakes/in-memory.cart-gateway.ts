@@ -3,7 +3,7 @@ import type { UpdateCartBody } from '../../domain/cart/cart-update';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CartGateway } from '../../ports/cart-gateway';
-import { CART_ENDPOINTS } from '../http/craft.cart-gateway';
+import { CART_ENDPOINTS } from '../http/craft-cart.endpoints';
 import { applyCartUpdate } from './fake-cart-update';
 import { craftErrorBody, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';

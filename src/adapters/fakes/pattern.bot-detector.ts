@@ -2,7 +2,7 @@ import type { BotDetector } from '../../ports/bot-detector';
 
 /** A short list of crawler words; the real adapter uses the maintained isbot list. */
 export class PatternBotDetector implements BotDetector {
-  isBot(userAgent: string): boolean {
-    return /bot|crawl|spider|slurp|headless/i.test(userAgent);
+  isBot(userAgent: string): Promise<boolean> {
+    return Promise.resolve(/bot|crawl|spider|slurp|headless/i.test(userAgent));
   }
 }

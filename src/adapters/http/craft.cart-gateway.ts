@@ -6,15 +6,8 @@ import type { CartGateway } from '../../ports/cart-gateway';
 import { mapCraftCart } from './craft-cart.mapper';
 import { craftCartResponseSchema } from './craft-cart.schema';
 import type { CraftClient } from './craft-client';
+import { CART_ENDPOINTS } from './craft-cart.endpoints';
 import { doneAnswer, mapAnswer } from './gateway-result';
-
-export const CART_ENDPOINTS = {
-  get: 'actions/commerce/cart/get-cart',
-  load: 'actions/commerce/cart/load-cart',
-  update: 'actions/commerce/cart/update-cart',
-  complete: 'actions/commerce/cart/complete',
-  forget: 'actions/commerce/cart/forget-cart',
-} as const;
 
 /** Craft Commerce's cart controller. */
 export class CraftCartGateway implements CartGateway {

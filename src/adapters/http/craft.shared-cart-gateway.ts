@@ -3,13 +3,9 @@ import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import type { CraftClient } from './craft-client';
+import { SHARED_CART_ENDPOINTS } from './craft-cart.endpoints';
 import { doneAnswer, mapAnswer } from './gateway-result';
 import { sharedCartStatusSchema } from './shared-cart.schema';
-
-export const SHARED_CART_ENDPOINTS = {
-  status: 'api/v1/shared-cart/get-cart-status',
-  load: 'api/v1/shared-cart/load',
-} as const;
 
 /** The storefront's shared-cart API beside Craft (its own access checks around load-cart). */
 export class CraftSharedCartGateway implements SharedCartGateway {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { BackendError, ResponseBody } from '../../domain/errors/backend-error';
+import type { BackendError, HttpMethod, ResponseBody } from '../../domain/errors/backend-error';
+import { NETWORK_ERROR_STATUS, networkErrorMessage } from '../../domain/errors/backend-error.rules';
 import type { DataSubject, GatewayError } from '../../domain/errors/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { decode } from './decode';
@@ -8,6 +9,20 @@ export const requestFailed = (error: BackendError): GatewayError => ({
   kind: 'request-failed',
   error,
 });
+
+/**
+ * A call whose code could not be downloaded (a gateway loaded on first use, offline): reported as a
+ * request that got no answer, so the visitor reads the usual connection advice.
+ */
+export const codeNotLoaded = (endpoint: string, method: HttpMethod, cause: unknown): GatewayError =>
+  requestFailed({
+    message: networkErrorMessage(cause instanceof Error ? cause.message : null),
+    status: NETWORK_ERROR_STATUS,
+    data: undefined,
+    endpoint,
+    method,
+    retryCount: 0,
+  });
 
 /** Decodes an answer with its schema and maps it to the domain; a mismatch is invalid data. */
 export const decodeAnswer = <T, U>(

@@ -14,7 +14,9 @@ import {
 } from '../../domain/auth/auth.rules';
 import { userInitials } from '../../domain/auth/initials.rules';
 import type { AppError } from '../../domain/errors/app-error';
-import { errorMessage } from '../../domain/errors/error-messages.rules';
+import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { LoginFailure } from '../../domain/errors/login-error';
+import { signInFailureMessage } from '../../domain/errors/login-error.rules';
 import type { ToastKey } from '../../domain/errors/toast-messages';
 import { loginPayload } from '../../domain/forms/account-forms.rules';
 import type { AppSession } from '../../domain/session/app-session';
@@ -173,8 +175,10 @@ export class AuthService {
     evolve(this.#state, (state) => setAuthError(setLoading(state, true), null));
   }
 
-  #fail(error: AppError, toast: ToastKey): Result<never, AppError> {
-    evolve(this.#state, (state) => setLoading(setAuthError(state, errorMessage(error)), false));
+  #fail(error: LoginFailure | GatewayError, toast: ToastKey): Result<never, AppError> {
+    evolve(this.#state, (state) =>
+      setLoading(setAuthError(state, signInFailureMessage(error)), false),
+    );
     this.#deps.flash.toast(toast);
     return err(error);
   }

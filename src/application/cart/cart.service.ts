@@ -18,7 +18,7 @@ import { emptyCart, totalItems } from '../../domain/cart/cart.rules';
 import type { SharedCartAction } from '../../domain/cart/shared-cart';
 import { sharedCartAction } from '../../domain/cart/shared-cart.rules';
 import type { AppError } from '../../domain/errors/app-error';
-import { errorMessage } from '../../domain/errors/error-messages.rules';
+import { type CartFailure, cartFailureMessage } from '../../domain/errors/cart-messages.rules';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { ToastKey } from '../../domain/errors/toast-messages';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -86,7 +86,7 @@ export class CartService {
       this.#deps.sessionStore.setCartHydrated(true);
     } else {
       // The last known cart stays: a failed refresh says nothing about what the cart holds.
-      this.#error.next(errorMessage(result.error));
+      this.#error.next(cartFailureMessage(result.error));
       this.#status.next('failed');
     }
     return result;
@@ -191,7 +191,7 @@ export class CartService {
   async complete(): Promise<Result<Cart, GatewayError>> {
     const completed = await this.#deps.carts.completeCart();
     if (!completed.ok) {
-      this.#error.next(errorMessage(completed.error));
+      this.#error.next(cartFailureMessage(completed.error));
       return completed;
     }
     await this.load();
@@ -229,8 +229,8 @@ export class CartService {
     return ok(outcome);
   }
 
-  #failed(error: AppError, toasts?: Toasts): Result<never, AppError> {
-    this.#error.next(errorMessage(error));
+  #failed(error: CartFailure, toasts?: Toasts): Result<never, AppError> {
+    this.#error.next(cartFailureMessage(error));
     if (toasts !== undefined) this.#deps.flash.toast(toasts.failure);
     return err(error);
   }

@@ -1,6 +1,4 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AppError } from '../../domain/errors/app-error';
-import { errorMessage } from '../../domain/errors/error-messages.rules';
 import { TOAST_MESSAGES, toastSlot, type ToastKey } from '../../domain/errors/toast-messages';
 import type { FlashShownAt, FlashSlot, FlashState } from '../../domain/flash/flash';
 import {
@@ -45,11 +43,6 @@ export class FlashService {
   /** One of the spec's toasts, in the slot its kind belongs to. */
   toast(key: ToastKey): void {
     this.show(toastSlot(key), TOAST_MESSAGES[key]);
-  }
-
-  /** A failure's message from the error catalogue, as a danger message. */
-  error(error: AppError): void {
-    this.show('danger', errorMessage(error));
   }
 
   dismiss(slot: FlashSlot): void {

@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { FormFields, FormHandle } from '../../domain/content/content';
 import type { AppError } from '../../domain/errors/app-error';
-import { errorMessage } from '../../domain/errors/error-messages.rules';
+import { describeGatewayError } from '../../domain/errors/gateway-error.rules';
 import type { FormErrors } from '../../domain/errors/service-error.rules';
 import type { ModalsState } from '../../domain/modals/modals';
 import {
@@ -57,7 +57,7 @@ export class ModalService {
     this.#sending.next(false);
     if (!sent.ok) {
       this.#formErrors.next(formErrorsOf(sent.error));
-      this.#flash.show('danger', errorMessage(sent.error));
+      this.#flash.show('danger', describeGatewayError(sent.error));
       return err(sent.error);
     }
     this.#flash.show('success', sent.value);

@@ -65,12 +65,18 @@ export class ErrorReportingService {
   }
 
   /**
-   * An error that would replace the page: always captured; whether the visitor sees the error page
-   * depends on who they are, since crawlers get no error page (it would be indexed).
+   * An error that would replace the page: always captured at once; whether the visitor sees the error
+   * page depends on who they are, since crawlers get no error page (it would be indexed). The bot
+   * list answers asynchronously (its code loads on the first question); if it cannot answer, the
+   * visitor counts as a person and sees the error page.
    */
-  pageFailed(error: unknown, userAgent: string | null): { readonly showErrorPage: boolean } {
+  async pageFailed(
+    error: unknown,
+    userAgent: string | null,
+  ): Promise<{ readonly showErrorPage: boolean }> {
     this.capture(error, { userAgent });
-    const isBot = (agent: string) => this.#deps.botDetector.isBot(agent);
-    return { showErrorPage: showsErrorPage(userAgent, isBot) };
+    const bot =
+      userAgent !== null && (await this.#deps.botDetector.isBot(userAgent).catch(() => false));
+    return { showErrorPage: showsErrorPage(userAgent, () => bot) };
   }
 }

@@ -1,6 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AppError } from '../../domain/errors/app-error';
-import { errorMessage } from '../../domain/errors/error-messages.rules';
+import { type LoadFailure, loadFailureMessage } from '../../domain/errors/load-failure.rules';
 import type { Result } from '../../domain/shared/result';
 import { LatestRequest } from './latest-request';
 import type { LoadStatus } from './load-status';
@@ -33,9 +32,9 @@ export class LoadableState<T> {
     return this.#state.value;
   }
 
-  async load<E extends AppError>(
+  async load<E extends LoadFailure>(
     fetch: () => Promise<Result<T, E>>,
-    onFailure: (error: E) => AppError = (error) => error,
+    onFailure: (error: E) => LoadFailure = (error) => error,
   ): Promise<Result<T, E>> {
     const ticket = this.#requests.start();
     this.#state.next({ status: 'loading', data: this.#state.value.data, error: null });
@@ -49,7 +48,7 @@ export class LoadableState<T> {
     this.#state.next({
       status: 'failed',
       data: this.#state.value.data,
-      error: errorMessage(failure),
+      error: loadFailureMessage(failure),
       ...(failure.kind === 'route-not-matched' ? { notFound: true as const } : {}),
     });
     return result;

@@ -1,4 +1,4 @@
-import { absoluteImageUrl } from '../seo/document-head.rules';
+import { absoluteImageUrl } from '../seo/preview-image.rules';
 import type { SiteIdentity } from '../seo/document-head';
 import { stripHtml } from '../text/text.rules';
 import { priceDisplay } from './price.rules';

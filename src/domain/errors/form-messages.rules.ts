@@ -1,5 +1,6 @@
 import type { AddressBookError, AddressValidationRequestError } from '../address/address.errors';
 import type { CartUpdateError, SharedCartError } from '../cart/cart.errors';
+import { cartUpdateErrorMessage } from './cart-messages.rules';
 import type {
   CookieNameError,
   FieldError,
@@ -63,13 +64,10 @@ export const formErrorMessage = (error: FormError): string => {
     case 'address-not-deleted':
       return TOAST_MESSAGES.addressDeleteFailed;
     case 'invalid-purchasable':
-      return `Invalid product: ${error.id}`;
     case 'invalid-quantity':
-      return `Invalid quantity: ${error.qty}`;
     case 'invalid-line-item':
-      return `Invalid cart line: ${error.lineItemId}`;
     case 'conflicting-same-as-flags':
-      return 'The billing and shipping addresses cannot both be copied from each other';
+      return cartUpdateErrorMessage(error);
     case 'shared-cart-not-found':
       return 'This shared cart could not be found';
     case 'shared-cart-forbidden':

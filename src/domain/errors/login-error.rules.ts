@@ -1,4 +1,6 @@
 import { nonBlank } from '../shared/guards';
+import { describeGatewayError } from './gateway-error.rules';
+import type { GatewayError } from './gateway.errors';
 import type { LoginErrorCode, LoginFailure, ResendCooldownFailure } from './login-error';
 import { TOAST_MESSAGES } from './toast-messages';
 
@@ -28,6 +30,13 @@ export const loginErrorMessage = ({ errorCode, message }: LoginFailure): string 
   if (errorCode === 'account_cooldown') return nonBlank(message) ?? LOGIN_ERROR_MESSAGES[errorCode];
   return LOGIN_ERROR_MESSAGES[errorCode];
 };
+
+/**
+ * Signing in or out in words: the same texts as `errorMessage` gives them, without the rest of the
+ * catalogue (the header signs out on every page).
+ */
+export const signInFailureMessage = (failure: LoginFailure | GatewayError): string =>
+  failure.kind === 'login-failed' ? loginErrorMessage(failure) : describeGatewayError(failure);
 
 /** The server's message, else its error text, else the resend toast. */
 export const resendCooldownMessage = ({ error, message }: ResendCooldownFailure): string =>

@@ -1,5 +1,4 @@
-import { imageUrl } from '../layout/image.rules';
-import { uploadPathOf } from '../layout/responsive-image.rules';
+import { absoluteImageUrl } from './preview-image.rules';
 import type {
   DocumentHeadInput,
   HeadTags,
@@ -35,20 +34,6 @@ export const documentTitle = (title: string, shopName: string): string => {
   const own = title.trim();
   if (own === '' || own === shopName) return shopName;
   return own.endsWith(`| ${shopName}`) ? own : `${own} | ${shopName}`;
-};
-
-/** The shop's name from a title the server wrote (`<item> | <shop>`, or the shop alone). */
-export const shopNameFromTitle = (title: string): string => {
-  const parts = title.split(' | ');
-  return (parts[parts.length - 1] ?? '').trim();
-};
-
-/** Link previews want one absolute, widely supported image: a 1280 px JPEG of an upload. */
-export const absoluteImageUrl = (image: string, origin: string): string | null => {
-  if (/^https?:\/\//i.test(image)) return image;
-  const upload = uploadPathOf(image);
-  if (upload !== null) return `${origin}${imageUrl(upload, 1280)}&fmt=jpeg`;
-  return image.startsWith('/') && !image.startsWith('//') ? `${origin}${image}` : null;
 };
 
 /** JSON that cannot end its <script> element early nor break out of it. */

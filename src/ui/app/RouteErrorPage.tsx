@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PageError } from '../../domain/errors/page-error';
 import { unexpectedPageError } from '../../domain/errors/page-error.rules';
@@ -26,16 +26,20 @@ export const RouteErrorPage = ({ error }: { readonly error: unknown }) => {
     () => isStaleChunkError(messageOf(error)) && release.chunkFailed(pathname),
     [error, pathname, release],
   );
-  const { showErrorPage } = useMemo(
-    () =>
-      reloading
-        ? { showErrorPage: false }
-        : errorReporting.pageFailed(
-            error,
-            typeof navigator === 'undefined' ? null : navigator.userAgent,
-          ),
-    [error, errorReporting, reloading],
-  );
+  // Whether this visitor gets an error page (crawlers do not) is known once the bot list answered;
+  // the error is captured at once. Until then the page's place stays empty.
+  const [showErrorPage, setShowErrorPage] = useState(false);
+  useEffect(() => {
+    if (reloading) return undefined;
+    let current = true;
+    const userAgent = typeof navigator === 'undefined' ? null : navigator.userAgent;
+    void errorReporting.pageFailed(error, userAgent).then((decision) => {
+      if (current) setShowErrorPage(decision.showErrorPage);
+    });
+    return () => {
+      current = false;
+    };
+  }, [error, errorReporting, reloading]);
 
   useEffect(() => {
     if (!reloading) errorReporting.breadcrumb('navigation', `error page at ${pathname}`);

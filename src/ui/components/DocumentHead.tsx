@@ -1,36 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DocumentHeadInput } from '../../domain/seo/document-head';
-import { headTags } from '../../domain/seo/document-head.rules';
-import { applyHeadTags, currentShopName, removeJsonLd } from './document-head.dom';
+import { firstPageShown } from '../app/first-page';
 
 export type DocumentHeadProps = DocumentHeadInput;
+
+// The server writes the first page's head into the HTML it sends, so the code that keeps the head
+// in step with the screen (the tags' rules and DOM updates) loads once the first page is on screen.
+const DocumentHeadTags = lazy(async () => {
+  await firstPageShown;
+  return { default: (await import('./DocumentHeadTags')).DocumentHeadTags };
+});
 
 /**
  * The screen's title, description, canonical link, Open Graph tags and JSON-LD, kept in the
  * document's <head> while the screen shows. Renders nothing.
  */
-export const DocumentHead = (props: DocumentHeadProps) => {
-  const { title, description, canonicalPath, image, noindex, type, publishedAt, modifiedAt } =
-    props;
-  const jsonLd = props.jsonLd === undefined ? undefined : JSON.stringify(props.jsonLd);
-
-  useEffect(() => {
-    const input: DocumentHeadInput = {
-      title,
-      ...(description === undefined ? {} : { description }),
-      ...(canonicalPath === undefined ? {} : { canonicalPath }),
-      ...(image === undefined ? {} : { image }),
-      ...(jsonLd === undefined ? {} : { jsonLd: JSON.parse(jsonLd) as object }),
-      ...(noindex === undefined ? {} : { noindex }),
-      ...(type === undefined ? {} : { type }),
-      ...(publishedAt === undefined ? {} : { publishedAt }),
-      ...(modifiedAt === undefined ? {} : { modifiedAt }),
-    };
-    applyHeadTags(headTags(input, { origin: window.location.origin, shopName: currentShopName() }));
-  }, [title, description, canonicalPath, image, jsonLd, noindex, type, publishedAt, modifiedAt]);
-
-  // Structured data describes this screen only: it leaves with it.
-  useEffect(() => removeJsonLd, []);
-
-  return null;
-};
+export const DocumentHead = (props: DocumentHeadProps) => (
+  <Suspense fallback={null}>
+    <DocumentHeadTags {...props} />
+  </Suspense>
+);

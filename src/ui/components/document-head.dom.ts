@@ -1,22 +1,5 @@
-import { MANAGED_META, shopNameFromTitle } from '../../domain/seo/document-head.rules';
+import { MANAGED_META } from '../../domain/seo/document-head.rules';
 import type { HeadTags, MetaAttribute } from '../../domain/seo/document-head';
-import { STORE_NAME } from '../app/store-settings';
-
-let shopName: string | null = null;
-
-/**
- * The shop's name as the server wrote it into the first page (`og:site_name`, or the end of the
- * title), read once before any screen changes the head; the configured name without a server.
- */
-export const currentShopName = (): string => {
-  if (shopName !== null) return shopName;
-  const siteName = document.head
-    .querySelector('meta[property="og:site_name"]')
-    ?.getAttribute('content')
-    ?.trim();
-  shopName = siteName || shopNameFromTitle(document.title) || STORE_NAME;
-  return shopName;
-};
 
 const metaSelector = (attribute: MetaAttribute, key: string) => `meta[${attribute}="${key}"]`;
 

@@ -53,17 +53,17 @@ describe('ConsoleLogger', () => {
 });
 
 describe('IsbotBotDetector', () => {
-  it("uses isbot's list", () => {
+  it("uses isbot's list", async () => {
     const detector = new IsbotBotDetector();
 
-    expect(
+    await expect(
       detector.isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
-    ).toBe(true);
-    expect(
+    ).resolves.toBe(true);
+    await expect(
       detector.isBot(
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       ),
-    ).toBe(false);
+    ).resolves.toBe(false);
   });
 });
 

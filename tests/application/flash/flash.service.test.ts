@@ -29,14 +29,6 @@ describe('FlashService', () => {
     });
   });
 
-  it("shows a failure's catalogue message as a danger", () => {
-    const { flash } = setup();
-
-    flash.error({ kind: 'payment-failed' });
-
-    expect(current(flash.flash$).danger).toBe('Payment failed');
-  });
-
   it('dismisses each message 8 s after it was shown', () => {
     const { clock, flash } = setup();
     flash.show('info', 'first');

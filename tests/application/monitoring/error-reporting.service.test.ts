@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { InMemoryErrorReporter } from '../../../src/adapters/fakes/in-memory.error-reporter';
+import { ErrorReportingService } from '../../../src/application/monitoring/error-reporting.service';
 import {
   MAX_BREADCRUMBS,
   MAX_STACK_FRAMES,
@@ -92,14 +94,34 @@ describe('ErrorReportingService', () => {
     );
   });
 
-  it('shows the error page to people and only logs for crawlers', () => {
+  it('shows the error page to people and only logs for crawlers', async () => {
     const { errors, logger } = servicesHarness();
 
-    expect(errors.pageFailed(new Error('x'), 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0')).toEqual(
-      { showErrorPage: true },
-    );
-    expect(errors.pageFailed(new Error('x'), 'Googlebot/2.1')).toEqual({ showErrorPage: false });
-    expect(errors.pageFailed(new Error('x'), null)).toEqual({ showErrorPage: true });
+    await expect(
+      errors.pageFailed(new Error('x'), 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0'),
+    ).resolves.toEqual({ showErrorPage: true });
+    await expect(errors.pageFailed(new Error('x'), 'Googlebot/2.1')).resolves.toEqual({
+      showErrorPage: false,
+    });
+    await expect(errors.pageFailed(new Error('x'), null)).resolves.toEqual({
+      showErrorPage: true,
+    });
     expect(logger.entries).toHaveLength(3);
+  });
+
+  it('captures at once, and shows the error page when the bot list cannot answer', async () => {
+    const { logger, clock } = servicesHarness();
+    const errors = new ErrorReportingService({
+      logger,
+      reporter: new InMemoryErrorReporter(),
+      clock,
+      botDetector: { isBot: () => Promise.reject(new Error('chunk failed')) },
+      environment: 'production',
+    });
+
+    const decision = errors.pageFailed(new Error('x'), 'Googlebot/2.1');
+
+    expect(logger.entries).toHaveLength(1);
+    await expect(decision).resolves.toEqual({ showErrorPage: true });
   });
 });

@@ -31,14 +31,14 @@ describe('LoadableState', () => {
     await state.load(async () => ok(1));
 
     await state.load(
-      async () => err({ kind: 'payment-failed' as const }),
-      () => ({ kind: 'payment-completion-failed' }),
+      async () => err({ kind: 'route-not-matched' as const, path: '/gone' }),
+      () => ({ kind: 'enabled-settings-failed', subject: 'countries' }),
     );
 
     expect(current(state.state$)).toEqual({
       status: 'failed',
       data: 1,
-      error: 'Payment completion failed',
+      error: 'Failed to get enabled countries',
     });
   });
 
@@ -55,7 +55,9 @@ describe('LoadableState', () => {
     next.resolve(ok(3));
     await loading;
 
-    await state.load(async () => err({ kind: 'payment-failed' as const }));
+    await state.load(async () =>
+      err({ kind: 'enabled-settings-failed' as const, subject: 'states' as const }),
+    );
     expect(current(state.state$).status).toBe('failed');
     expect(isNotFound(current(state.state$))).toBe(false);
   });

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  absoluteImageUrl,
   documentTitle,
   headTags,
   MANAGED_META,
   scriptSafeJson,
-  shopNameFromTitle,
 } from '../../../src/domain/seo/document-head.rules';
+import { absoluteImageUrl } from '../../../src/domain/seo/preview-image.rules';
+import { shopNameFromTitle } from '../../../src/domain/seo/shop-name.rules';
 
 const shopName = fc.stringMatching(/^[A-Z][a-z]{1,8}( [A-Z][a-z]{1,8})?$/);
 const title = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,'-]{0,40}[A-Za-z0-9]$/);

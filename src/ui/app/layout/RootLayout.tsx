@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { firstPageShown } from '../first-page';
 import { useServices } from '../services';
 import { FlashToasts } from './FlashToasts';
 import { Footer } from './footer/Footer';
@@ -13,8 +14,16 @@ export const RootLayout = ({ children }: { readonly children: ReactNode }) => {
   const { cart, menu } = useServices();
   const { pathname, search } = useLocation();
 
+  // The cart (the header's count) is read once the first page is on screen: its code and request
+  // do not compete with the page's. The count shows 0 until then, in the same space.
   useEffect(() => {
-    void cart.load();
+    let mounted = true;
+    void firstPageShown.then(() => {
+      if (mounted) void cart.load();
+    });
+    return () => {
+      mounted = false;
+    };
   }, [cart]);
 
   // Any route change closes the drawer and the mega menu.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { headTags } from '../../../domain/seo/document-head.rules';
-import { applyHeadTags, currentShopName } from '../../components/document-head.dom';
+import { applyHeadTags } from '../../components/document-head.dom';
+import { currentShopName } from '../../components/shop-name.dom';
 
 /**
  * The head of a sign-in or account screen: its title, and noindex, since these pages are personal

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { productJsonLd } from '../../../domain/catalog/product-json-ld.rules';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import { productPath } from '../../../domain/catalog/product.rules';
 import {
@@ -10,21 +9,17 @@ import {
   variantPicker,
 } from '../../../domain/catalog/variant-picker.rules';
 import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-params.rules';
-import { excerpt } from '../../../domain/text/text.rules';
 import { isNotFound } from '../../../application/shared/loadable';
+import { firstPageShown } from '../../app/first-page';
 import { KEEP_SCROLL } from '../../app/routing/keep-scroll';
 import { useServices } from '../../app/services';
-import { STORE_MONEY_FORMAT } from '../../app/store-settings';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
-import { DocumentHead } from '../../components/DocumentHead';
-import { currentShopName } from '../../components/document-head.dom';
 import * as pageStyles from '../../components/Page.styles';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import * as styles from './ProductPage.styles';
-import { ProductStickyBar } from './ProductStickyBar';
 import { PurchasePanel } from './PurchasePanel';
 import { useScrolledPast } from './use-scrolled-past';
 import { VariantPicker } from './VariantPicker';
@@ -33,6 +28,17 @@ import { VariantPicker } from './VariantPicker';
 const CallQuoteModal = lazy(async () => ({
   default: (await import('./CallQuoteModal')).CallQuoteModal,
 }));
+// Not part of the first paint either, so their code loads once the first page is on screen: the
+// sticky bar shows only once the purchase panel has scrolled away, and the server already wrote
+// the first page's head (the head follows the page from the second screen on).
+const ProductStickyBar = lazy(async () => {
+  await firstPageShown;
+  return { default: (await import('./ProductStickyBar')).ProductStickyBar };
+});
+const ProductHead = lazy(async () => {
+  await firstPageShown;
+  return { default: (await import('./ProductHead')).ProductHead };
+});
 
 const ProductSkeleton = () => (
   <div css={styles.layout} aria-hidden="true" data-testid="product-skeleton">
@@ -95,7 +101,6 @@ interface ProductViewProps {
 const ProductView = ({ product, variantId }: ProductViewProps) => {
   const { cart, modal } = useServices();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const pending = useObservable(cart.pending$);
   const modals = useObservable(modal.state$);
   const [quoteQuantity, setQuoteQuantity] = useState(1);
@@ -116,23 +121,12 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
     setQuoteQuantity(quantity);
     modal.openCallQuote({ productId: product.id, variantId: variant?.id ?? null });
   };
-  const canonicalPath = productPath(product);
 
   return (
     <>
-      <DocumentHead
-        title={product.seo.title}
-        description={product.seo.description ?? excerpt(product.description, 160)}
-        canonicalPath={canonicalPath}
-        {...(product.images[0] === undefined ? {} : { image: product.images[0].url })}
-        type="product"
-        jsonLd={productJsonLd(product, variant, {
-          origin: window.location.origin,
-          shopName: currentShopName(),
-          path: pathname,
-          currency: STORE_MONEY_FORMAT.currency,
-        })}
-      />
+      <Suspense fallback={null}>
+        <ProductHead product={product} variant={variant} />
+      </Suspense>
       <div css={styles.layout}>
         <ProductGallery images={product.images} title={product.title} />
         <div css={styles.info}>
@@ -191,15 +185,17 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
         </section>
       )}
       {variant === undefined ? null : (
-        <ProductStickyBar
-          visible={scrolledPast}
-          title={product.title}
-          variant={variant}
-          showVariant={picker !== null}
-          callForQuote={product.callForQuote}
-          onAdd={() => addToCart(1)}
-          onQuote={() => askForQuote(1)}
-        />
+        <Suspense fallback={null}>
+          <ProductStickyBar
+            visible={scrolledPast}
+            title={product.title}
+            variant={variant}
+            showVariant={picker !== null}
+            callForQuote={product.callForQuote}
+            onAdd={() => addToCart(1)}
+            onQuote={() => askForQuote(1)}
+          />
+        </Suspense>
       )}
       {modals.callQuoteOpen ? (
         <Suspense fallback={null}>

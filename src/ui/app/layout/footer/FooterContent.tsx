@@ -3,7 +3,7 @@ import { footerSocialLinks, isPassiveItem } from '../../../../domain/navigation/
 import type { FooterMenuItem } from '../../../../domain/navigation/navigation';
 import { Logo } from '../../../components/Logo';
 import { useServices } from '../../services';
-import { currentShopName } from '../../../components/document-head.dom';
+import { currentShopName } from '../../../components/shop-name.dom';
 import { useObservable } from '../../use-observable';
 import { NodeLink } from '../navigation/NodeLink';
 import { FooterSkeleton } from './FooterSkeleton';

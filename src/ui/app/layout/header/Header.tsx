@@ -8,7 +8,7 @@ import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import { CartWidget } from '../../../features/cart/CartWidget';
 import { useServices } from '../../services';
-import { currentShopName } from '../../../components/document-head.dom';
+import { currentShopName } from '../../../components/shop-name.dom';
 import { useObservable } from '../../use-observable';
 import { AccountWidget } from './AccountWidget';
 import { MegaMenu } from './MegaMenu';
