@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { money } from '../../domain/money/money.rules.ts';
 import type {
   CatalogPurchasable,
@@ -47,7 +47,10 @@ export function drizzlePurchasableCatalog(
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(inArray(variants.id, [...wanted]));
+      // One text for any number of ids, so a named statement: each connection plans it once.
+      .where(sql`${variants.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare('purchasables_by_id')
+      .execute({ ids: [...wanted] });
     return new Map(
       rows.map(({ variant, product }): [number, CatalogPurchasable] => [
         variant.id,

@@ -1,5 +1,4 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import * as z from 'zod';
 import type { Discount } from '../../domain/discounts/discount.ts';
 import { money } from '../../domain/money/money.rules.ts';
 import type { PricingRules } from '../../domain/pricing/pricing.ts';
@@ -10,13 +9,9 @@ import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
 import type { Db } from './database.ts';
 import { expiringReads } from './expiring-reads.ts';
 import { rowsFromJson } from './json-rows.ts';
-import { decodeRows } from './raw-rows.ts';
 import { isInTransaction, scopedDb } from './transaction-scope.ts';
 import { discounts, discountUses, gateways, shippingMethods, taxRates } from './schema.ts';
 import type { StoredZone } from './tables/store-rules.table.ts';
-
-/** The three rule tables, each as one JSON array. */
-const RULE_ROWS = z.object({ methods: z.unknown(), rates: z.unknown(), discounts: z.unknown() });
 
 const TAXABLE: readonly TaxableSubject[] = ['price', 'shipping', 'price_shipping'];
 
@@ -41,18 +36,17 @@ export function drizzleStoreRulesReader(
 
   async function readPricingRules(): Promise<PricingRules> {
     // One statement, one round trip: every change to a cart and every payment reads the rules afresh
-    // inside its transaction, where each round trip is a wait on the cart's lock.
-    const [rules] = decodeRows(
-      await scopedDb(db).execute(sql`
-        select
-          (select coalesce(jsonb_agg(to_jsonb(m) order by m.sort_order, m.id), '[]'::jsonb)
-             from ${shippingMethods} m) as methods,
-          (select coalesce(jsonb_agg(to_jsonb(r) order by r.id), '[]'::jsonb)
-             from ${taxRates} r) as rates,
-          (select coalesce(jsonb_agg(to_jsonb(d) order by d.id), '[]'::jsonb)
-             from ${discounts} d) as discounts`),
-      RULE_ROWS,
-    );
+    // inside its transaction, where each round trip is a wait on the cart's lock. A named statement:
+    // each connection plans it once.
+    const [rules] = await scopedDb(db)
+      .select({
+        methods: sql<unknown>`(select coalesce(jsonb_agg(to_jsonb(m) order by m.sort_order, m.id), '[]'::jsonb) from ${shippingMethods} m)`,
+        rates: sql<unknown>`(select coalesce(jsonb_agg(to_jsonb(r) order by r.id), '[]'::jsonb) from ${taxRates} r)`,
+        discounts: sql<unknown>`(select coalesce(jsonb_agg(to_jsonb(d) order by d.id), '[]'::jsonb) from ${discounts} d)`,
+      })
+      .from(sql`(select 1) as store`)
+      .prepare('store_pricing_rules')
+      .execute();
     if (!rules) throw new Error('The store rules query answered no row');
     const methodRows = rowsFromJson(shippingMethods, rules.methods);
     const rateRows = rowsFromJson(taxRates, rules.rates);
