@@ -10,6 +10,8 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction handed to `db.transaction`'s callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob }

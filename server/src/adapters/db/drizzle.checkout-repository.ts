@@ -6,9 +6,10 @@ import type {
   StoredTransaction,
 } from '../../ports/checkout-repository.ts';
 import type { PaymentType } from '../../ports/payment-gateway.ts';
-import type { Db } from './database.ts';
+import type { Db, Tx } from './database.ts';
 import { drizzleAddressRepository } from './drizzle.address-repository.ts';
-import { load, save, type Tx } from './drizzle.cart-repository.ts';
+import { load } from './drizzle.cart-read.ts';
+import { save } from './drizzle.cart-save.ts';
 import { drizzleUserCodeRepository } from './drizzle.user-code-repository.ts';
 import { drizzleUserRepository } from './drizzle.user-repository.ts';
 import { insertOrderAdjustments } from './drizzle.order-adjustments.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Adjustment } from '../../domain/pricing/adjustment.ts';
 import type { Db } from './database.ts';
-import type { Tx } from './drizzle.cart-repository.ts';
+import type { Tx } from './database.ts';
 import { lineItems, orderAdjustments } from './schema.ts';
 
 export async function insertOrderAdjustments(
