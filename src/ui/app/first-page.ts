@@ -1,3 +1,5 @@
+import { type ComponentType, lazy } from 'react';
+
 /** At the latest this long after startup, code waiting for the first page loads anyway. */
 export const FIRST_PAGE_WAIT_MAX_MS = 4000;
 
@@ -15,3 +17,14 @@ export const firstPageShown: Promise<void> = new Promise((resolve) => {
 });
 
 export const announceFirstPageShown = (): void => announce();
+
+/**
+ * A component whose code loads once the first page is on screen (what sits below it or follows
+ * what a visitor does: it must not compete with the first page for the network), to render inside
+ * a Suspense boundary.
+ */
+export const lazyAfterFirstPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    await firstPageShown;
+    return { default: await load() };
+  });

@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { DocumentHeadInput } from '../../domain/seo/document-head';
-import { firstPageShown } from '../app/first-page';
+import { lazyAfterFirstPage } from '../app/first-page';
 
 export type DocumentHeadProps = DocumentHeadInput;
 
 // The server writes the first page's head into the HTML it sends, so the code that keeps the head
 // in step with the screen (the tags' rules and DOM updates) loads once the first page is on screen.
-const DocumentHeadTags = lazy(async () => {
-  await firstPageShown;
-  return { default: (await import('./DocumentHeadTags')).DocumentHeadTags };
-});
+const DocumentHeadTags = lazyAfterFirstPage(
+  async () => (await import('./DocumentHeadTags')).DocumentHeadTags,
+);
 
 /**
  * The screen's title, description, canonical link, Open Graph tags and JSON-LD, kept in the

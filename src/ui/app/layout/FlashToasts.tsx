@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { firstPageShown } from '../first-page';
+import { Suspense } from 'react';
+import { lazyAfterFirstPage } from '../first-page';
 import * as styles from './FlashToasts.styles';
 
 // Toasts follow what a visitor does, never the first paint: their code loads once the first page is
 // on screen. A message flashed before that (kept by FlashService) shows as soon as it is in.
-const FlashToastList = lazy(async () => {
-  await firstPageShown;
-  return { default: (await import('./FlashToastList')).FlashToastList };
-});
+const FlashToastList = lazyAfterFirstPage(
+  async () => (await import('./FlashToastList')).FlashToastList,
+);
 
 /**
  * The flash messages: one toast per slot, gone by itself after 8 s (FlashService) or when

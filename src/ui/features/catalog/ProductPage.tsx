@@ -10,7 +10,7 @@ import {
 } from '../../../domain/catalog/variant-picker.rules';
 import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-params.rules';
 import { isNotFound } from '../../../application/shared/loadable';
-import { firstPageShown } from '../../app/first-page';
+import { lazyAfterFirstPage } from '../../app/first-page';
 import { KEEP_SCROLL } from '../../app/routing/keep-scroll';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
@@ -31,14 +31,10 @@ const CallQuoteModal = lazy(async () => ({
 // Not part of the first paint either, so their code loads once the first page is on screen: the
 // sticky bar shows only once the purchase panel has scrolled away, and the server already wrote
 // the first page's head (the head follows the page from the second screen on).
-const ProductStickyBar = lazy(async () => {
-  await firstPageShown;
-  return { default: (await import('./ProductStickyBar')).ProductStickyBar };
-});
-const ProductHead = lazy(async () => {
-  await firstPageShown;
-  return { default: (await import('./ProductHead')).ProductHead };
-});
+const ProductStickyBar = lazyAfterFirstPage(
+  async () => (await import('./ProductStickyBar')).ProductStickyBar,
+);
+const ProductHead = lazyAfterFirstPage(async () => (await import('./ProductHead')).ProductHead);
 
 const ProductSkeleton = () => (
   <div css={styles.layout} aria-hidden="true" data-testid="product-skeleton">

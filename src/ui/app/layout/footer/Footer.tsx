@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { firstPageShown } from '../../first-page';
+import { Suspense } from 'react';
+import { lazyAfterFirstPage } from '../../first-page';
 import { FooterSkeleton } from './FooterSkeleton';
 import * as styles from './FooterSkeleton.styles';
 
 // Below the fold: the content is its own chunk, loaded once the first page is on screen; the
 // skeleton holds its place until code and data are in.
-const FooterContent = lazy(async () => {
-  await firstPageShown;
-  return { default: (await import('./FooterContent')).FooterContent };
-});
+const FooterContent = lazyAfterFirstPage(
+  async () => (await import('./FooterContent')).FooterContent,
+);
 
 export const Footer = () => (
   <footer css={styles.footer}>
