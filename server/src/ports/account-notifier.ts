@@ -7,6 +7,6 @@ export interface AccountNotifier {
   /** After an e-mail change: confirm the new address (sent to the new address). */
   sendNewEmailVerification(user: User, newEmail: string, code: string): Promise<void>;
   sendPasswordReset(user: User, code: string): Promise<void>;
-  /** An imported or guest customer asked to activate their account. */
+  /** A never-activated account: its link (a reset-password code) lets the owner choose a password. */
   sendActivationRequest(user: User, code: string): Promise<void>;
 }

@@ -102,10 +102,8 @@ describe('what each mail says', () => {
     expect(verifyNewEmailMail(input).text).toMatch(/confirm that it is yours/i);
   });
 
-  it('activation request: set a password and verify', () => {
+  it('activation request: choose a password, which verifies and activates', () => {
     const mail = activationRequestMail(input);
-    expect(mail.text).toMatch(
-      /verify your e-mail address and, if .* no password yet, to choose one/,
-    );
+    expect(mail.text).toMatch(/choose your password: that verifies your e-mail address/);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../support/manual-clock.ts';
 import { lastMailTo } from '../support/mailbox.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { aCustomer } from '../support/user.mother.ts';
+import { aCustomer, aSignedInCustomer } from '../support/user.mother.ts';
 import { visitor } from '../support/visitor.ts';
 
 describe('the storefront account helpers: users/info, resend-verification, request-activation', () => {
@@ -89,8 +89,8 @@ describe('the storefront account helpers: users/info, resend-verification, reque
     expect(invalid.json().error).toBe('invalid_email');
   });
 
-  it('request-activation: an imported customer sets names and a password, then activates by mail', async () => {
-    const imported = await aCustomer(t.deps, { status: 'inactive' });
+  it('request-activation: the mailed link lets an imported customer choose a password and activate', async () => {
+    const imported = await aCustomer(t.deps, { status: 'inactive', password: null });
     const v = visitor(t.app);
     const res = await v.post('/api/users/request-activation', {
       email: imported.email,
@@ -102,39 +102,121 @@ describe('the storefront account helpers: users/info, resend-verification, reque
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     const mail = await lastMailTo(t.deps, imported.email);
-    expect(mail.link).toContain('/verify-email?');
-    const verified = await v.post('/api/v1/commerce-cms/verify-email', {
-      code: mail.code,
-      uid: mail.uid,
-    });
-    expect(verified.json().success).toBe(true);
-    const login = await visitor(t.app).login(imported.email, 'my-new-password');
-    expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({
-      firstName: 'Ivy',
-      lastName: 'Imported',
-      status: 'active',
-    });
-  });
-
-  it('request-activation without a password leads to setting one', async () => {
-    const imported = await aCustomer(t.deps, { status: 'inactive', password: null });
-    await visitor(t.app).post('/api/users/request-activation', {
-      email: imported.email,
-      firstName: 'Ivo',
-      lastName: 'Import',
-    });
-    const mail = await lastMailTo(t.deps, imported.email);
+    expect(mail.subject).toBe('Activate your Test Shop account');
     expect(mail.link).toContain('/reset-password?');
+    // The password in the request is not the account's: only the mailbox's owner chooses one.
+    expect((await visitor(t.app).login(imported.email, 'my-new-password')).statusCode).toBe(400);
     const set = await visitor(t.app).post('/actions/users/set-password', {
       code: mail.code,
       id: mail.uid,
       newPassword: 'chosen-password',
     });
     expect(set.json()).toEqual({ status: 'active' });
+    const login = await visitor(t.app).login(imported.email, 'chosen-password');
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ status: 'active' });
   });
 
-  it('request-activation validates as the spec says and refuses active or unknown accounts', async () => {
+  it('account takeover: a stranger’s request-activation cannot set a pending account’s password', async () => {
+    const owner = { email: 'owner-to-be@example.test', password: 'owners-own-password' };
+    const registered = await visitor(t.app).post('/actions/users/save-user', {
+      email: owner.email,
+      password: owner.password,
+      firstName: 'Olga',
+      lastName: 'Owner',
+    });
+    expect(registered.statusCode).toBe(200);
+
+    const stranger = visitor(t.app, '198.51.100.66');
+    const attack = await stranger.post('/api/users/request-activation', {
+      email: owner.email,
+      firstName: 'Mal',
+      lastName: 'Lory',
+      password: 'strangers-password',
+      passwordConfirm: 'strangers-password',
+    });
+    expect(attack.statusCode).toBe(200);
+
+    // The owner follows the newest mail, as in the report, and chooses (or keeps) their password.
+    const newest = await lastMailTo(t.deps, owner.email);
+    expect(newest.link).toContain('/reset-password?');
+    expect((await stranger.login(owner.email, 'strangers-password')).statusCode).toBe(400);
+    const set = await visitor(t.app).post('/actions/users/set-password', {
+      code: newest.code,
+      id: newest.uid,
+      newPassword: owner.password,
+    });
+    expect(set.json()).toEqual({ status: 'active' });
+    expect((await stranger.login(owner.email, 'strangers-password')).statusCode).toBe(400);
+    const signedIn = await visitor(t.app).login(owner.email, owner.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ firstName: 'Olga', lastName: 'Owner' });
+  });
+
+  it('account takeover: the owner activating through their registration mail keeps their own password', async () => {
+    const email = 'registrant@example.test';
+    await visitor(t.app).post('/actions/users/save-user', {
+      email,
+      password: 'registrants-password',
+      firstName: 'Rita',
+      lastName: 'Registrant',
+    });
+    const activation = await lastMailTo(t.deps, email);
+    clock.advance(120);
+    await visitor(t.app, '198.51.100.67').post('/api/users/request-activation', {
+      email,
+      firstName: 'Mal',
+      lastName: 'Lory',
+      password: 'strangers-password',
+      passwordConfirm: 'strangers-password',
+    });
+    const resent = await visitor(t.app).post('/api/users/resend-verification', { email });
+    expect(resent.statusCode).toBe(200);
+    const newest = await lastMailTo(t.deps, email);
+    expect(newest.link).toContain('/verify-email?');
+    expect(newest.code).not.toBe(activation.code);
+    const verified = await visitor(t.app).post('/api/v1/commerce-cms/verify-email', {
+      code: newest.code,
+      uid: newest.uid,
+    });
+    expect(verified.json().success).toBe(true);
+    expect((await visitor(t.app).login(email, 'strangers-password')).statusCode).toBe(400);
+    const login = await visitor(t.app).login(email, 'registrants-password');
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ firstName: 'Rita', status: 'active' });
+  });
+
+  it('account takeover: registering an imported customer’s address saves nothing and mails the owner', async () => {
+    const imported = await aCustomer(t.deps, {
+      status: 'inactive',
+      password: null,
+      firstName: 'Ines',
+      lastName: 'Imported',
+    });
+    const stranger = visitor(t.app, '198.51.100.68');
+    const res = await stranger.post('/actions/users/save-user', {
+      email: imported.email,
+      password: 'strangers-password',
+      firstName: 'Mal',
+      lastName: 'Lory',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ firstName: 'Mal', status: 'pending' });
+    const stored = await t.deps.users.findById(imported.id);
+    expect(stored).toMatchObject({ firstName: 'Ines', hasPassword: false, pending: false });
+    const mail = await lastMailTo(t.deps, imported.email);
+    expect(mail.link).toContain('/reset-password?');
+    // Following the newest mail, the owner chooses the password; the stranger's never works.
+    await visitor(t.app).post('/actions/users/set-password', {
+      code: mail.code,
+      id: mail.uid,
+      newPassword: 'owners-choice-1',
+    });
+    expect((await stranger.login(imported.email, 'strangers-password')).statusCode).toBe(400);
+    expect((await visitor(t.app).login(imported.email, 'owners-choice-1')).statusCode).toBe(200);
+  });
+
+  it('request-activation validates as the spec says and answers alike for every address', async () => {
     const active = await aCustomer(t.deps);
     const v = visitor(t.app);
     const invalid = await v.post('/api/users/request-activation', {
@@ -151,17 +233,40 @@ describe('the storefront account helpers: users/info, resend-verification, reque
       lastName: ['Last Name cannot be blank.'],
       passwordConfirm: ['Passwords do not match.'],
     });
-    const done = await v.post('/api/users/request-activation', {
-      email: active.email,
-      firstName: 'A',
-      lastName: 'B',
-    });
-    expect(done.json().error).toBe('already_active');
-    const unknown = await v.post('/api/users/request-activation', {
-      email: 'ghost2@example.test',
-      firstName: 'A',
-      lastName: 'B',
-    });
-    expect(unknown.statusCode).toBe(404);
+    const pendingOne = await aCustomer(t.deps, { status: 'pending' });
+    const answers = [];
+    for (const email of [active.email, 'ghost2@example.test', pendingOne.email]) {
+      const res = await v.post('/api/users/request-activation', {
+        email,
+        firstName: 'A',
+        lastName: 'B',
+      });
+      answers.push({ status: res.statusCode, body: res.body });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]?.status).toBe(200);
+    // The active customer's password still works: an answer is all a stranger gets.
+    expect((await visitor(t.app).login(active.email, active.password)).statusCode).toBe(200);
   });
+
+  it('set-password takes a verification code only while the account has no password', async () => {
+    const { customer, v } = await signedIn();
+    const changed = await v.post('/actions/users/save-user', {
+      userId: customer.id,
+      email: 'typo-address@example.test',
+      currentPassword: customer.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    const mail = await lastMailTo(t.deps, 'typo-address@example.test');
+    const res = await visitor(t.app).post('/actions/users/set-password', {
+      code: mail.code,
+      id: mail.uid,
+      newPassword: 'typo-holders-password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await visitor(t.app).login(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  const signedIn = () => aSignedInCustomer(t.app, t.deps);
 });

@@ -1,5 +1,5 @@
 // The storefront's account helpers beside Craft: look up an e-mail's account state, resend the
-// activation mail (with a cooldown), and let imported customers ask for activation.
+// activation mail (with a cooldown), and let never-activated customers ask for an activation link.
 import type { FastifyInstance } from 'fastify';
 import { accountInfo } from '../../application/users/account-info.ts';
 import {
@@ -82,50 +82,33 @@ export function usersApiRoutes(deps: UsersApiRoutesDeps) {
     });
 
     app.post('/api/users/request-activation', async (request, reply) => {
-      await enforceRateLimits(deps.rateLimits, request, reply, [
-        ipCheck('request-activation-ip', request),
-      ]);
       const body = asBody(request.body);
       const text = (name: string) => optionalString(body, name) ?? '';
+      const email = text('email').trim();
+      await enforceRateLimits(deps.rateLimits, request, reply, [
+        ipCheck('request-activation-ip', request),
+        accountCheck('request-activation-account', email),
+      ]);
       const result = await requestActivation(deps, {
-        email: text('email').trim(),
+        email,
         firstName: text('firstName'),
         lastName: text('lastName'),
         password: optionalString(body, 'password'),
         passwordConfirm: optionalString(body, 'passwordConfirm'),
       });
-      if (result.ok)
-        return {
-          success: true,
-          message: 'Check your inbox: we sent you a link to activate your account.',
-        };
-      switch (result.error.kind) {
-        case 'invalid':
-          return reply.code(400).send({
-            success: false,
-            message: 'Please correct the highlighted fields.',
-            errors: result.error.errors,
-          });
-        case 'no-account':
-          return reply.code(404).send({
-            success: false,
-            error: 'no_account',
-            message:
-              'We found no customer account for this e-mail address. Please register instead.',
-          });
-        case 'already-active':
-          return reply.code(400).send({
-            success: false,
-            error: 'already_active',
-            message: 'This account is already active. Please sign in or reset your password.',
-          });
-        case 'not-allowed':
-          return reply.code(403).send({
-            success: false,
-            error: 'not_allowed',
-            message: 'This account cannot be activated online. Please contact us.',
-          });
+      if (!result.ok) {
+        return reply.code(400).send({
+          success: false,
+          message: 'Please correct the highlighted fields.',
+          errors: result.error.errors,
+        });
       }
+      // One answer for every address, so the form does not reveal who has an account.
+      return {
+        success: true,
+        message:
+          'If this address belongs to an account awaiting activation, we sent it a link to choose your password and activate the account.',
+      };
     });
   };
 }

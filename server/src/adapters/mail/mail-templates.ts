@@ -93,7 +93,7 @@ export function activationRequestMail({
     heading: 'Activate your account',
     intro: [
       `You asked to activate your account at ${shopName}. We already have an account for this e-mail address.`,
-      'Follow the link to verify your e-mail address and, if your account has no password yet, to choose one. Then you can sign in.',
+      'Follow the link to choose your password: that verifies your e-mail address and activates the account. Then you can sign in.',
     ],
     actionLabel: 'Activate account',
     outro: ['If you did not ask for this, you can ignore this mail: nothing changes.'],

@@ -36,9 +36,7 @@ export function mailAccountNotifier(mailer: Mailer, links: AccountLinks): Accoun
     sendActivationRequest: (user, code) =>
       mailer.send({
         to: user.email,
-        ...activationRequestMail(
-          common(user, user.hasPassword ? 'verify-email' : 'reset-password', code),
-        ),
+        ...activationRequestMail(common(user, 'reset-password', code)),
       }),
   };
 }

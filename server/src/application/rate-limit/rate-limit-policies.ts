@@ -17,6 +17,7 @@ export const RATE_LIMIT_POLICY_NAMES = [
   'resend-verification-account',
   'users-info-ip',
   'request-activation-ip',
+  'request-activation-account',
   'forms-ip',
   'address-validation-ip',
 ] as const;
@@ -40,6 +41,7 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Answers whether an e-mail address has an account: generous for checkout, but no bulk enumeration.
   'users-info-ip': [perMinute(60), perHour(600)],
   'request-activation-ip': [perMinute(20), perHour(100)],
+  'request-activation-account': [perMinute(5), perHour(20)],
   // Every form submission mails the shop: a person sends a few, a script must not fill the inbox.
   'forms-ip': [perMinute(10), perHour(60)],
   // Checkout validates as the customer types; each call may cost an AvaTax request.

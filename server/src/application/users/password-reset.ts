@@ -45,9 +45,10 @@ export async function setPasswordWithCode(
 ): Promise<Result<{ user: User; status: string }, SetPasswordFailure>> {
   const user = await deps.users.findByUid(input.uid);
   if (!user) return err({ kind: 'unknown-user', uid: input.uid });
+  // A verification code also reaches a newly typed address, so it may set only a first password.
   const stored =
     (await findValidCode(deps, user.id, 'reset-password', input.code)) ??
-    (await findValidCode(deps, user.id, 'verify-email', input.code));
+    (user.hasPassword ? null : await findValidCode(deps, user.id, 'verify-email', input.code));
   if (!stored) return err({ kind: 'invalid-code' });
   const problems = passwordErrors(input.newPassword);
   if (problems.length > 0) return err({ kind: 'invalid-password', errors: problems });

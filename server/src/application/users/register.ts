@@ -16,6 +16,8 @@ import type { AccountNotifier } from '../../ports/account-notifier.ts';
 import type { PasswordHasher } from '../../ports/password-hasher.ts';
 import type { UserRepository } from '../../ports/user-repository.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
+import { canRequestActivation } from './account-info.ts';
+import { mailActivationLink } from './request-activation.ts';
 
 export interface RegisterDeps extends CodeDeps {
   readonly users: UserRepository;
@@ -51,7 +53,10 @@ export function normalisedNames(
 
 /**
  * Public registration with e-mail verification (Craft's default): the account is saved pending and an
- * activation mail is sent. An inactive record with that e-mail (a guest-checkout customer) is reused.
+ * activation mail is sent. The address of a never-activated record (an imported customer) may be
+ * registered, but the caller has not proved the mailbox: nothing is saved, and the owner is mailed a
+ * link to choose the password themselves (a stranger's password must never become theirs). The answer
+ * shows the registration as asked for, not the stored record.
  */
 export async function registerUser(
   deps: RegisterDeps,
@@ -81,19 +86,23 @@ export async function registerUser(
   }
   if (Object.keys(errors).length > 0) return err({ errors });
 
-  const passwordHash = await deps.hasher.hash(password);
   const fields = {
     username,
     email,
     unverifiedEmail: email,
-    passwordHash,
     ...names,
     active: false,
     pending: true,
   };
-  const user = reusable
-    ? await deps.users.update(reusable.id, fields)
-    : await deps.users.create({ uid: deps.newUid(), ...fields });
+  if (reusable) {
+    if (canRequestActivation(reusable)) await mailActivationLink(deps, reusable);
+    return ok({ ...reusable, ...fields });
+  }
+  const user = await deps.users.create({
+    uid: deps.newUid(),
+    passwordHash: await deps.hasher.hash(password),
+    ...fields,
+  });
   await deps.notifier.sendActivation(user, await issueCode(deps, user.id, 'verify-email'));
   return ok(user);
 }

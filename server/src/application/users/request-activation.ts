@@ -1,21 +1,19 @@
 import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { User } from '../../domain/users/user.ts';
 import {
   addError,
   emailErrors,
   type FieldErrors,
-  joinName,
   nameErrors,
   passwordErrors,
 } from '../../domain/users/user-validation.rules.ts';
 import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { UserChanges, UserRepository } from '../../ports/user-repository.ts';
+import type { UserRepository } from '../../ports/user-repository.ts';
 import { canRequestActivation } from './account-info.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 
 export interface RequestActivationDeps extends CodeDeps {
   readonly users: UserRepository;
-  readonly hasher: PasswordHasher;
   readonly notifier: AccountNotifier;
 }
 
@@ -27,11 +25,7 @@ export interface ActivationRequest {
   readonly passwordConfirm?: string | undefined;
 }
 
-export type ActivationRequestFailure =
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
-  | { readonly kind: 'no-account' }
-  | { readonly kind: 'already-active' }
-  | { readonly kind: 'not-allowed' };
+export type ActivationRequestFailure = { readonly kind: 'invalid'; readonly errors: FieldErrors };
 
 /** The spec's rules: a valid e-mail, first and last names; an optional password must be confirmed. */
 export function validateActivationRequest(input: ActivationRequest): FieldErrors {
@@ -60,38 +54,27 @@ export function validateActivationRequest(input: ActivationRequest): FieldErrors
 }
 
 /**
- * An existing customer record that was never activated (imported, or created by a guest checkout)
- * asks for activation: names and an optional password are saved, and an activation mail is sent.
+ * Mails the owner of a never-activated account a link to choose a password; following it proves the
+ * mailbox and activates the account. Nothing about the account changes before that.
+ */
+export async function mailActivationLink(deps: RequestActivationDeps, user: User): Promise<void> {
+  await deps.notifier.sendActivationRequest(user, await issueCode(deps, user.id, 'reset-password'));
+}
+
+/**
+ * Someone asks to activate the never-activated account (imported, guest checkout, or registered and
+ * not yet verified) of an e-mail address. Anyone can ask, so the request changes nothing: names and
+ * password are checked as the spec says but not saved (a stranger must not set the password the owner
+ * then activates); the mailed link lets the owner choose the password. The answer is the same whether
+ * or not such an account exists.
  */
 export async function requestActivation(
   deps: RequestActivationDeps,
   input: ActivationRequest,
-): Promise<Result<'sent', ActivationRequestFailure>> {
+): Promise<Result<'answered', ActivationRequestFailure>> {
   const errors = validateActivationRequest(input);
   if (Object.keys(errors).length > 0) return err({ kind: 'invalid', errors });
   const user = await deps.users.findByEmail(input.email.trim());
-  if (!user) return err({ kind: 'no-account' });
-  if (user.active && !user.pending) return err({ kind: 'already-active' });
-  if (!canRequestActivation(user)) return err({ kind: 'not-allowed' });
-
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
-  const changes: UserChanges = {
-    firstName,
-    lastName,
-    fullName: joinName(firstName, lastName),
-    pending: true,
-    unverifiedEmail: user.email,
-    ...(input.password
-      ? {
-          passwordHash: await deps.hasher.hash(input.password),
-          lastPasswordChangeDate: deps.clock.now(),
-        }
-      : {}),
-  };
-  const saved = await deps.users.update(user.id, changes);
-  // With a password the link verifies the e-mail; without one it leads to setting a password.
-  const purpose = saved.hasPassword ? 'verify-email' : 'reset-password';
-  await deps.notifier.sendActivationRequest(saved, await issueCode(deps, saved.id, purpose));
-  return ok('sent');
+  if (user && canRequestActivation(user)) await mailActivationLink(deps, user);
+  return ok('answered');
 }
