@@ -18,9 +18,14 @@ describe('default rate limit policies', () => {
       10,
     );
     expect(allowedWithin(DEFAULT_RATE_LIMIT_POLICIES['login-ip'], 60)).toBeGreaterThanOrEqual(30);
-    expect(allowedWithin(DEFAULT_RATE_LIMIT_POLICIES['login-account'], 60)).toBeGreaterThanOrEqual(
-      30,
-    );
+  });
+
+  it('give one client five tries at one account (Craft’s lockout) and users/info ten a minute', () => {
+    expect(DEFAULT_RATE_LIMIT_POLICIES['login-account']).toEqual([
+      { limit: 5, windowSeconds: 300 },
+      { limit: 20, windowSeconds: 3600 },
+    ]);
+    expect(allowedWithin(DEFAULT_RATE_LIMIT_POLICIES['users-info-ip'], 60)).toBe(10);
   });
 
   it('let one visitor send 10 forms a minute and 60 an hour, and no more', () => {

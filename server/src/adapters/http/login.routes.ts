@@ -7,12 +7,8 @@ import { restoreCartOnLogin } from '../../application/cart/restore-cart.ts';
 import type { CartRepository } from '../../ports/cart-repository.ts';
 import { clearCartCookie, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeUser } from './craft-user.serializer.ts';
-import {
-  accountCheck,
-  enforceRateLimits,
-  ipCheck,
-  type RateLimitGuardDeps,
-} from './rate-limit.guard.ts';
+import { ipRateLimitSubject } from '../../domain/rate-limit/rate-limit.rules.ts';
+import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 import { endSession, rotateSession, type SessionDeps } from './session.ts';
 
@@ -30,11 +26,13 @@ export function loginRoutes(deps: LoginRoutesDeps) {
       const body = asBody(request.body);
       const loginName = requiredString(body, 'loginName');
       const password = requiredString(body, 'password');
-      await enforceRateLimits(deps.rateLimits, request, reply, [
-        ipCheck('login-ip', request),
-        accountCheck('login-account', loginName),
-      ]);
-      const result = await login(deps, { loginName, password, ip: request.ip });
+      await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('login-ip', request)]);
+      const result = await login(deps, {
+        loginName,
+        password,
+        ip: request.ip,
+        client: ipRateLimitSubject(request.ip),
+      });
       if (!result.ok) return reply.code(400).send(result.error);
 
       const user = result.value;

@@ -31,15 +31,18 @@ const perHour = (limit: number): RateLimitRule => ({ limit, windowSeconds: 3600 
 
 export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   'login-ip': [perMinute(60), perHour(600)],
-  'login-account': [perMinute(40), perHour(300)],
+  // Sign-in attempts on one account from one client, until a correct password clears them: Craft's five
+  // wrong passwords, then "Account locked" for that client only, so nobody can lock the owner out.
+  'login-account': [{ limit: 5, windowSeconds: 300 }, perHour(20)],
   'register-ip': [perMinute(20), perHour(100)],
   'password-reset-ip': [perMinute(20), perHour(100)],
   // Each request mails the account's owner: few per account, so nobody's inbox can be flooded.
   'password-reset-account': [perMinute(5), perHour(20)],
   'resend-verification-ip': [perMinute(20), perHour(100)],
   'resend-verification-account': [perMinute(5), perHour(20)],
-  // Answers whether an e-mail address has an account: generous for checkout, but no bulk enumeration.
-  'users-info-ip': [perMinute(60), perHour(600)],
+  // Answers whether an e-mail address has an account: the sign-in and activation screens ask once per
+  // address typed; more would be enumeration.
+  'users-info-ip': [perMinute(10), perHour(60)],
   'request-activation-ip': [perMinute(20), perHour(100)],
   'request-activation-account': [perMinute(5), perHour(20)],
   // Every form submission mails the shop: a person sends a few, a script must not fill the inbox.

@@ -1,9 +1,8 @@
 // Craft's sign-in rules (User::authenticate, Users::handleInvalidLogin): error codes, messages and the
-// lockout after repeated wrong passwords. Time is passed in.
+// counting of wrong passwords. Time is passed in.
 import { humanDuration } from './human-duration.rules.ts';
 import type { LoginTracking, User } from './user.ts';
 
-export const MAX_INVALID_LOGINS = 5;
 export const INVALID_LOGIN_WINDOW_SECONDS = 3600;
 export const COOLDOWN_SECONDS = 300;
 
@@ -48,7 +47,11 @@ export function remainingCooldownSeconds(
 export const cooldownFailure = (remaining: number): LoginFailure =>
   loginFailure('account_cooldown', `Account locked. Try again in ${humanDuration(remaining)}.`);
 
-/** A wrong password for an existing user: counted within the window; the fifth locks the account. */
+/**
+ * A wrong password for an existing user: counted within the window, for Craft's user fields. The
+ * account itself is never locked (a stranger could lock the owner out): the sign-in throttle per
+ * account and client stops the guessing.
+ */
 export function afterInvalidLogin(
   user: LoginTracking,
   now: Date,
@@ -57,14 +60,10 @@ export function afterInvalidLogin(
   const withinWindow =
     user.lastInvalidLoginDate !== null &&
     now.getTime() - user.lastInvalidLoginDate.getTime() < INVALID_LOGIN_WINDOW_SECONDS * 1000;
-  const invalidLoginCount = (withinWindow ? user.invalidLoginCount : 0) + 1;
-  const locks = invalidLoginCount >= MAX_INVALID_LOGINS;
   return {
     ...user,
-    invalidLoginCount: locks ? 0 : invalidLoginCount,
+    invalidLoginCount: (withinWindow ? user.invalidLoginCount : 0) + 1,
     lastInvalidLoginDate: now,
-    locked: locks || user.locked,
-    lockoutDate: locks ? now : user.lockoutDate,
     lastLoginAttemptIp: ip,
   };
 }
