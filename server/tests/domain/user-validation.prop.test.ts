@@ -78,8 +78,8 @@ describe('user validation rules', () => {
 
 describe('session rules', () => {
   it('sessions last an hour, 14 days remembered; timeout counts down', () => {
-    expect(sessionLengthSeconds(true, false)).toBe(3600);
-    expect(sessionLengthSeconds(true, true)).toBe(1_209_600);
+    expect(sessionLengthSeconds(false)).toBe(3600);
+    expect(sessionLengthSeconds(true)).toBe(1_209_600);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (elapsed) => {
         const now = new Date(1_000_000_000_000);

@@ -7,7 +7,7 @@ import { displayName } from '../../domain/users/user-status.rules.ts';
 import { asBody, optionalString } from './body-params.ts';
 import { HttpError } from './craft-response.ts';
 import { NOT_AUTHENTICATED } from './customer-api.routes.ts';
-import { endSession, rotateSession, type SessionDeps } from './session.ts';
+import { endSession, type SessionDeps } from './session.ts';
 
 export interface AppSessionRoutesDeps extends SessionDeps {
   readonly commerceCmsSegment: string;
@@ -34,10 +34,9 @@ export function appSessionRoutes(deps: AppSessionRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.get('/api/_auth/session', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!request.auth.session) {
-        // A new visitor gets a session of their own, as h3's useSession does.
-        await rotateSession(request, reply, deps, { userId: null, rememberMe: false });
-      }
+      // A visitor without a session has an empty one, as h3's useSession answers; it costs no row (a
+      // crawler must not grow the database): one is made when there is something to keep, at sign-in.
+      if (!request.auth.session) return { id: randomUUID() };
       return view(request);
     });
 

@@ -56,7 +56,7 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): void 
     const usable = user && user.enabled && !user.archived && !user.suspended ? user : null;
     request.auth = { session, user: usable };
     if (usable && shouldExtend(session.lastSeenAt, now)) {
-      const expiresAt = expiryFrom(now, sessionLengthSeconds(true, session.rememberMe));
+      const expiresAt = expiryFrom(now, sessionLengthSeconds(session.rememberMe));
       await deps.sessions.extend(session.idHash, now, expiresAt);
       request.auth.session = { ...session, lastSeenAt: now, expiresAt };
     }
@@ -75,17 +75,20 @@ function writeSessionCookie(
     sameSite: 'lax',
     secure: deps.cookies.secure,
     signed: true,
-    // Only remembered sign-ins (and guest app sessions) outlive the browser session.
+    // Only remembered sign-ins outlive the browser session.
     ...(persistent ? { maxAge: REMEMBERED_SESSION_SECONDS } : {}),
   });
 }
 
-/** Replaces the visitor's session with a new one (new id), for a user or a guest. */
+/**
+ * Replaces the visitor's session with a new one (new id) for a user signing in. Guests have no session
+ * row: nothing of theirs needs one (the CSRF token and the cart live in their own cookies).
+ */
 export async function rotateSession(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: SessionDeps,
-  next: { userId: number | null; rememberMe: boolean; data?: Readonly<Record<string, unknown>> },
+  next: { userId: number; rememberMe: boolean },
 ): Promise<StoredSession> {
   if (request.auth.session) await deps.sessions.delete(request.auth.session.idHash);
   const now = deps.clock.now();
@@ -95,17 +98,17 @@ export async function rotateSession(
     userId: next.userId,
     rememberMe: next.rememberMe,
     // `id`: the app session's public id (a UUID, as h3 sessions have); a new session, a new id.
-    data: { ...next.data, id: randomUUID() },
+    data: { id: randomUUID() },
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: expiryFrom(now, sessionLengthSeconds(next.userId !== null, next.rememberMe)),
+    expiresAt: expiryFrom(now, sessionLengthSeconds(next.rememberMe)),
   };
   await deps.sessions.create({
     ...session,
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
   });
-  writeSessionCookie(reply, deps, token, next.userId === null || next.rememberMe);
+  writeSessionCookie(reply, deps, token, next.rememberMe);
   request.auth = { session, user: null };
   return session;
 }

@@ -1,15 +1,9 @@
 // Login session lengths (Craft's userSessionDuration and rememberedUserSessionDuration).
 export const USER_SESSION_SECONDS = 3600;
 export const REMEMBERED_SESSION_SECONDS = 1_209_600;
-/** Guest sessions (only the app-session data) live as long as a remembered one. */
-export const GUEST_SESSION_SECONDS = REMEMBERED_SESSION_SECONDS;
 
-export const sessionLengthSeconds = (signedIn: boolean, rememberMe: boolean): number =>
-  !signedIn
-    ? GUEST_SESSION_SECONDS
-    : rememberMe
-      ? REMEMBERED_SESSION_SECONDS
-      : USER_SESSION_SECONDS;
+export const sessionLengthSeconds = (rememberMe: boolean): number =>
+  rememberMe ? REMEMBERED_SESSION_SECONDS : USER_SESSION_SECONDS;
 
 export const expiryFrom = (now: Date, seconds: number): Date =>
   new Date(now.getTime() + seconds * 1000);
