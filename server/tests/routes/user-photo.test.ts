@@ -76,17 +76,18 @@ describe('POST /actions/users/upload-user-photo', () => {
     expect(res.statusCode).toBe(200);
     const { photoId, html, url } = res.json();
     expect(photoId).toEqual(expect.any(Number));
-    expect(html).toContain(`/img/user-photos/${photoId}`);
+    expect(url).toMatch(new RegExp(`^/img/user-photos/${photoId}-[\\w-]{22}\\?size=128$`));
+    expect(html).toContain(`src="${url}"`);
     expect((await v.get('/api/user')).json().user.photoId).toBe(photoId);
 
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await v.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 128, 128]);
     const big = await sharp(
-      (await t.app.inject({ method: 'GET', url: `/img/user-photos/${photoId}?size=2000` }))
-        .rawPayload,
+      (await v.get(url.replace('size=128', 'size=2000'))).rawPayload,
     ).metadata();
     expect(big.width).toBe(512);
   });
@@ -105,10 +106,8 @@ describe('POST /actions/users/upload-user-photo', () => {
     });
     expect(second.statusCode).toBe(200);
     expect(second.json().photoId).not.toBe(first.json().photoId);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/img/user-photos/${first.json().photoId}` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await v.get(first.json().url)).statusCode).toBe(404);
+    expect((await v.get(second.json().url)).statusCode).toBe(200);
   });
 
   it('refuses what is not an image, a missing photo, guests and other users', async () => {
@@ -151,5 +150,33 @@ describe('POST /actions/users/upload-user-photo', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 5 MB/);
+  });
+
+  it('a photo is private: neither another customer nor a stranger can fetch it, by key or by id', async () => {
+    const a = await signedIn();
+    const uploaded = await upload(
+      a.v,
+      { userId: String(a.customer.id) },
+      { name: 'a.png', type: 'image/png', data: await png(40, 40) },
+    );
+    const { url, photoId } = uploaded.json();
+    expect((await a.v.get(url)).statusCode).toBe(200);
+
+    const b = await signedIn();
+    const stranger = visitor(t.app, '198.51.100.99');
+    const guesses = [url, `/img/user-photos/${photoId}`, `/img/user-photos/${photoId}?size=128`];
+    for (const guess of guesses) {
+      expect((await b.v.get(guess)).statusCode, `customer B: ${guess}`).toBe(404);
+      expect((await stranger.get(guess)).statusCode, `stranger: ${guess}`).toBe(404);
+    }
+    // B's own photo key does not open A's photo either.
+    const own = await upload(
+      b.v,
+      { userId: String(b.customer.id) },
+      { name: 'b.png', type: 'image/png', data: await png(40, 40) },
+    );
+    const forged = own.json().url.replace(`/${own.json().photoId}-`, `/${photoId}-`);
+    expect((await b.v.get(forged)).statusCode).toBe(404);
+    expect((await a.v.get(forged)).statusCode).toBe(404);
   });
 });

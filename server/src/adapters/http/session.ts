@@ -39,7 +39,9 @@ declare module 'fastify' {
   }
 }
 
-const needsSession = (url: string) => url.startsWith('/actions/') || url.startsWith('/api/');
+/** Paths that read the session: the actions and APIs, and the customer photos only owners may see. */
+const needsSession = (url: string) =>
+  url.startsWith('/actions/') || url.startsWith('/api/') || url.startsWith('/img/user-photos/');
 
 export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);

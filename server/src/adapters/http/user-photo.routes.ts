@@ -5,6 +5,8 @@ import {
   servedPhotoSize,
   uploadUserPhoto,
 } from '../../application/users/upload-photo.ts';
+import { constantTimeEquals } from '../../domain/csrf/csrf-token.rules.ts';
+import type { Digest } from '../../ports/digest.ts';
 import type { ImageProcessor } from '../../ports/image-processor.ts';
 import type { UserPhotoRepository } from '../../ports/user-photo-repository.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
@@ -14,11 +16,26 @@ import { HttpError } from './craft-response.ts';
 export interface UserPhotoRoutesDeps {
   readonly images: ImageProcessor;
   readonly photos: UserPhotoRepository;
+  readonly digest: Digest;
+  readonly sessionSecret: string;
 }
 
 const UPLOAD_ERROR = 'There was an error uploading your photo';
+const NOT_FOUND = 'Page not found.';
 
-export const photoUrl = (photoId: number, size = 128) => `/img/user-photos/${photoId}?size=${size}`;
+/** A photo's unguessable key: its id and a MAC of it (128 bits), so ids cannot be walked. */
+const photoKey = (deps: UserPhotoRoutesDeps, photoId: number) =>
+  `${photoId}-${deps.digest.hmacSha256(deps.sessionSecret, `user-photo:${photoId}`).slice(0, 22)}`;
+
+/** The id behind a key from a URL, or null when the key was not made by this shop. */
+function photoIdOf(deps: UserPhotoRoutesDeps, key: string): number | null {
+  const match = /^(\d{1,10})-[\w-]{22}$/.exec(key);
+  const id = match ? Number(match[1]) : null;
+  return id !== null && constantTimeEquals(photoKey(deps, id), key) ? id : null;
+}
+
+const photoUrl = (deps: UserPhotoRoutesDeps, photoId: number, size = 128) =>
+  `/img/user-photos/${photoKey(deps, photoId)}?size=${size}`;
 
 /** The photo and userId, from a multipart form (Craft) or JSON with a data: URL (the SDK's way). */
 async function readUpload(
@@ -78,26 +95,30 @@ export function userPhotoRoutes(deps: UserPhotoRoutesDeps) {
                 : 'User photo must be an image that Craft can manipulate.';
           throw new HttpError(400, `${UPLOAD_ERROR}: ${reason}`);
         }
-        const id = result.value.id;
+        const url = photoUrl(deps, result.value.id);
         return {
-          html: `<img class="user-photo" src="${photoUrl(id)}" width="128" height="128" alt="">`,
-          photoId: id,
-          url: photoUrl(id),
+          html: `<img class="user-photo" src="${url}" width="128" height="128" alt="">`,
+          photoId: result.value.id,
+          url,
         };
       },
     );
 
-    app.get<{ Params: { id: string }; Querystring: { size?: string } }>(
-      '/img/user-photos/:id',
+    // A customer's photo is theirs alone: served by its unguessable key to its signed-in owner only;
+    // anyone else gets the same 404 as for a photo that does not exist.
+    app.get<{ Params: { key: string }; Querystring: { size?: string } }>(
+      '/img/user-photos/:key',
       async (request, reply) => {
-        if (!/^\d{1,10}$/.test(request.params.id)) throw new HttpError(404, 'Page not found.');
+        const id = photoIdOf(deps, request.params.key);
+        const owner = request.auth.user;
+        if (id === null || !owner) throw new HttpError(404, NOT_FOUND);
+        const photo = await deps.photos.find(id);
+        if (!photo || photo.userId !== owner.id) throw new HttpError(404, NOT_FOUND);
         const size = servedPhotoSize(request.query.size ? Number(request.query.size) : undefined);
-        const photo = await deps.photos.find(Number(request.params.id));
-        if (!photo) throw new HttpError(404, 'Page not found.');
         const image = size === photo.width ? photo : await deps.images.resize(photo.data, size);
-        // A new upload gets a new id, so a served photo never changes.
+        // A new upload gets a new id, so a served photo never changes; only the owner's browser keeps it.
         return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', 'private, max-age=31536000, immutable')
           .type(image.mimeType)
           .send(Buffer.from(image.data));
       },
