@@ -193,6 +193,7 @@ describe('the storefront account helpers: users/info, resend-verification, reque
       firstName: 'Ines',
       lastName: 'Imported',
     });
+    await t.deps.users.update(imported.id, { preferredLanguage: 'de', invalidLoginCount: 3 });
     const stranger = visitor(t.app, '198.51.100.68');
     const res = await stranger.post('/actions/users/save-user', {
       email: imported.email,
@@ -201,7 +202,14 @@ describe('the storefront account helpers: users/info, resend-verification, reque
       lastName: 'Lory',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ firstName: 'Mal', status: 'pending' });
+    // The answer shows what the stranger typed, nothing of the stored customer's record.
+    expect(res.json().user).toMatchObject({
+      firstName: 'Mal',
+      status: 'pending',
+      preferredLanguage: null,
+      invalidLoginCount: 0,
+      dateCreated: clock.now().toISOString(),
+    });
     const stored = await t.deps.users.findById(imported.id);
     expect(stored).toMatchObject({ firstName: 'Ines', hasPassword: false, pending: false });
     const mail = await lastMailTo(t.deps, imported.email);

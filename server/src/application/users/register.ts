@@ -14,7 +14,7 @@ import {
 } from '../../domain/users/user-validation.rules.ts';
 import type { AccountNotifier } from '../../ports/account-notifier.ts';
 import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { UserChanges, UserRepository } from '../../ports/user-repository.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 import { canRequestActivation } from './account-info.ts';
 import { mailActivationLink } from './request-activation.ts';
@@ -50,6 +50,27 @@ export function normalisedNames(
   const lastName = clean(input.lastName);
   return { firstName, lastName, fullName: joinName(firstName, lastName) };
 }
+
+/** What a registrant is shown for an existing record: what they typed, none of the record's history. */
+const asFreshRegistration = (record: User, fields: UserChanges, now: Date): User => ({
+  ...record,
+  ...fields,
+  photoId: null,
+  preferredLanguage: null,
+  primaryBillingAddressId: null,
+  primaryShippingAddressId: null,
+  locked: false,
+  passwordResetRequired: false,
+  hasPassword: true,
+  lastLoginDate: null,
+  lastLoginAttemptIp: null,
+  invalidLoginCount: 0,
+  lastInvalidLoginDate: null,
+  lockoutDate: null,
+  lastPasswordChangeDate: null,
+  dateCreated: now,
+  dateUpdated: now,
+});
 
 /**
  * Public registration with e-mail verification (Craft's default): the account is saved pending and an
@@ -96,7 +117,7 @@ export async function registerUser(
   };
   if (reusable) {
     if (canRequestActivation(reusable)) await mailActivationLink(deps, reusable);
-    return ok({ ...reusable, ...fields });
+    return ok(asFreshRegistration(reusable, fields, deps.clock.now()));
   }
   const user = await deps.users.create({
     uid: deps.newUid(),
