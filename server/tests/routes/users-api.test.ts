@@ -258,6 +258,22 @@ describe('the storefront account helpers: users/info, resend-verification, reque
     expect((await visitor(t.app).login(active.email, active.password)).statusCode).toBe(200);
   });
 
+  it('request-activation mails one address at most five times a minute, whoever asks', async () => {
+    const imported = await aCustomer(t.deps, { status: 'inactive', password: null });
+    const statuses = [];
+    // Eleven asks from eleven addresses: even across a minute boundary, one window gets a sixth.
+    for (let i = 0; i < 11; i += 1) {
+      const res = await visitor(t.app, `192.0.2.${100 + i}`).post('/api/users/request-activation', {
+        email: imported.email,
+        firstName: 'A',
+        lastName: 'B',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200));
+    expect(statuses).toContain(429);
+  });
+
   it('set-password takes a verification code only while the account has no password', async () => {
     const { customer, v } = await signedIn();
     const changed = await v.post('/actions/users/save-user', {

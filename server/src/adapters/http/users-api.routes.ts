@@ -87,7 +87,8 @@ export function usersApiRoutes(deps: UsersApiRoutesDeps) {
       const email = text('email').trim();
       await enforceRateLimits(deps.rateLimits, request, reply, [
         ipCheck('request-activation-ip', request),
-        accountCheck('request-activation-account', email),
+        // Each valid request may mail the address: few per address, whoever asks.
+        ...(isValidEmail(email) ? [accountCheck('request-activation-account', email)] : []),
       ]);
       const result = await requestActivation(deps, {
         email,
