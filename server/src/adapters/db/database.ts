@@ -50,6 +50,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  // One connection: drizzle's transaction() runs PGlite's transaction(), which holds the connection
+  // alone from BEGIN to COMMIT (every other query and transaction waits on PGlite's own mutex), so
+  // row locks never have to work between sessions (tests/db/transactions.test.ts). A query on `db`
+  // made inside a transaction would wait for it forever: use the transaction (transaction-scope.ts).
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
