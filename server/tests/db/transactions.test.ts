@@ -7,12 +7,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/adapters/db/database.ts';
+import { QUERY_INSIDE_TRANSACTION } from '../../src/adapters/db/pglite-transaction-guard.ts';
 import * as z from 'zod';
 import { decodeRows } from '../../src/adapters/db/raw-rows.ts';
 import { openTestDatabase, type TestDatabase, usesPostgres } from '../support/test-database.ts';
 
 const Counter = z.object({ value: z.coerce.number() });
 const valueOf = (result: unknown) => decodeRows(result, Counter)[0]?.value ?? Number.NaN;
+
+/** An error's message and its causes' (drizzle wraps the driver's error). */
+const messagesOf = (error: unknown): string =>
+  error instanceof Error ? `${error.message} ${messagesOf(error.cause)}` : '';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -82,5 +87,42 @@ describe(`transactions on ${usesPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       });
     await Promise.all([locked(), locked(), increment(db)]);
     expect(await counter()).toBe(3);
+  });
+
+  it.skipIf(usesPostgres())(
+    'PGlite: a query on the database inside a transaction fails at once instead of hanging the shop',
+    async () => {
+      await reset();
+      const refusal = (work: Promise<unknown>) => work.then(() => 'ran', messagesOf);
+      expect(
+        await refusal(
+          db.transaction(async (tx) => {
+            await tx.execute(sql`update tx_counter set value = 5 where id = 1`);
+            await db.execute(sql`select value from tx_counter`);
+          }),
+        ),
+      ).toContain(QUERY_INSIDE_TRANSACTION);
+      expect(
+        await refusal(db.transaction(() => db.transaction(() => Promise.resolve(1)))),
+      ).toContain(QUERY_INSIDE_TRANSACTION);
+      // Rolled back, and the database answers the next request.
+      await increment(db);
+      expect(await counter()).toBe(1);
+    },
+    10_000,
+  );
+
+  it('work started inside a transaction may query once it has committed', async () => {
+    let committed = () => undefined as void;
+    const afterCommit = new Promise<void>((resolve) => {
+      committed = resolve;
+    });
+    let later: Promise<number> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update tx_counter set value = 7 where id = 1`);
+      later = afterCommit.then(counter);
+    });
+    committed();
+    expect(await later).toBe(7);
   });
 });
