@@ -23,7 +23,7 @@ const header = (jar: Map<string, string>) => [...jar].map(([n, v]) => `${n}=${v}
 /** A session-carrying client for multi-step journeys (keeps cookies the server sets later). */
 export class ShopClient {
   private readonly jar = new Map<string, string>();
-  private readonly baseUrl: string;
+  private baseUrl: string;
   private csrf = '';
 
   constructor(baseUrl: string) {
@@ -35,6 +35,11 @@ export class ShopClient {
     const body = (await response.json()) as { csrfTokenValue?: string };
     if (!body.csrfTokenValue) throw new Error('session-info gave no csrfTokenValue');
     this.csrf = body.csrfTokenValue;
+  }
+
+  /** Sends the next requests to another server process of the same shop (cookies and token kept). */
+  moveTo(baseUrl: string): void {
+    this.baseUrl = baseUrl;
   }
 
   /** The cookies and CSRF token as they stand, for a load tool to send. */

@@ -174,22 +174,47 @@ describe('payments/pay, complete-payment and cart/complete', () => {
     expect(res.json().message).toBe('You must make a payment to complete the order.');
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'PostgreSQL only (PGlite has one connection): 10 concurrent pays never oversell the last units',
-    async () => {
-      const id = await stocked(3);
-      const shoppers = await Promise.all(
-        Array.from({ length: 10 }, async () => {
-          const v = visitor(t.app);
-          await cartWith(v, id, 1);
-          return v;
-        }),
-      );
-      const results = await Promise.all(shoppers.map((v) => payDummy(v, '4242424242424242')));
-      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
-      expect(await stockOf(id)).toBe(0);
-    },
-  );
+  it('a cart lowered to the stock left is not charged: Something changed, saved as it now stands', async () => {
+    const id = await stocked(9);
+    const wantsAll = visitor(t.app);
+    const wantsOne = visitor(t.app);
+    await cartWith(wantsAll, id, 9);
+    await cartWith(wantsOne, id, 1);
+    expect((await payDummy(wantsOne, '4242424242424242')).statusCode).toBe(200);
+
+    const refused = await payDummy(wantsAll, '4242424242424242');
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(body.message).toBe(
+      'Something changed with the order before payment, please review your order and submit payment again.',
+    );
+    expect(Object.keys(body.errors)).toContain('totalQty');
+    expect(body.cart).toMatchObject({ isCompleted: false, totalQty: 8 });
+    expect(body.cart.notices.map((notice: { type: string }) => notice.type)).toContain(
+      'lineItemMaxStockReached',
+    );
+    expect(await stockOf(id)).toBe(8);
+    // The shopper sees 8 and may pay for them.
+    expect((await wantsAll.get(GET)).json().cart.totalQty).toBe(8);
+    const paid = await payDummy(wantsAll, '4242424242424242');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().cart).toMatchObject({ isCompleted: true, totalQty: 8 });
+    expect(await stockOf(id)).toBe(0);
+  });
+
+  it('10 concurrent pays never oversell the last units', async () => {
+    const id = await stocked(3);
+    const shoppers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const v = visitor(t.app);
+        await cartWith(v, id, 1);
+        return v;
+      }),
+    );
+    const results = await Promise.all(shoppers.map((v) => payDummy(v, '4242424242424242')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(await stockOf(id)).toBe(0);
+  });
 });
 
 describe('cart/complete with allowCheckoutWithoutPayment on', () => {

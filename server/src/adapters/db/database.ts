@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsPending } from './migration-state.ts';
+import { guardTransactions } from './pglite-transaction-guard.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -50,6 +51,11 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  // One connection: drizzle's transaction() runs PGlite's transaction(), which holds the connection
+  // alone from BEGIN to COMMIT (every other query and transaction waits on PGlite's own mutex), so
+  // row locks never have to work between sessions (tests/db/transactions.test.ts). A query on `db`
+  // made inside a transaction would wait for it forever: the guard makes it fail at once instead.
+  guardTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

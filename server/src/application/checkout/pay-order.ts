@@ -3,6 +3,7 @@
 import type { Cart } from '../../domain/cart/cart.ts';
 import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-source.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
+import { cartTotals } from '../../domain/cart/cart.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
 import {
   lineItemErrorAttribute,
@@ -106,6 +107,27 @@ const lineErrors = (priced: PricedCart): Record<string, string[]> => {
   }
   return errors;
 };
+
+/**
+ * Commerce's last check before charging: the total price or quantity moved since the shopper looked.
+ * The quantity is compared with the cart as stored (what the shopper asked for), not with a pricing
+ * that already lowered it to the stock left: nobody is charged for fewer units than they confirmed.
+ */
+function changesBeforePayment(
+  stored: Cart,
+  before: PricedCart,
+  final: PricedCart,
+): Record<string, readonly string[]> {
+  const changes: Record<string, readonly string[]> = {};
+  if (final.totals.totalPrice.minor !== before.totals.totalPrice.minor) {
+    changes.totalPrice = [PAY_MESSAGES.changed];
+  }
+  const qty = final.totals.totalQty;
+  if (qty !== before.totals.totalQty || qty !== cartTotals(stored).totalQty) {
+    changes.totalQty = [PAY_MESSAGES.changed];
+  }
+  return changes;
+}
 
 /** The source to charge: the customer's own, else none (Commerce ignores a foreign source). */
 async function usableSource(
@@ -215,20 +237,16 @@ export async function payOrder(
       const current = isSessionCart ? withCustomer(stored, customer) : stored;
       const priced = await priceCart(deps, current, pricingCustomer);
       const errors = lineErrors(priced);
-      const changed =
-        priced.totals.totalPrice.minor !== pricedBefore.totals.totalPrice.minor ||
-        priced.totals.totalQty !== pricedBefore.totals.totalQty;
-      if (Object.keys(errors).length || changed) {
+      if (Object.keys(errors).length) {
         const settled = { cart: settleCart(current, priced), priced };
-        throw new Rejected(
-          failure(
-            'model',
-            changed ? PAY_MESSAGES.changed : PAY_MESSAGES.invalid,
-            changed ? { totalPrice: [PAY_MESSAGES.changed], ...errors } : errors,
-            {},
-            settled,
-          ),
-        );
+        throw new Rejected(failure('model', PAY_MESSAGES.invalid, errors, {}, settled));
+      }
+      const changes = changesBeforePayment(current, pricedBefore, priced);
+      if (Object.keys(changes).length) {
+        // Commerce saves the final recalculation before refusing: the shopper reviews the cart as it
+        // now stands (e.g. lowered to the stock left, with its notice) and can pay for that.
+        const settled = await locked.save(settleCart(current, priced));
+        return fail('model', PAY_MESSAGES.changed, changes, {}, { cart: settled, priced });
       }
       const saved = await locked.save(settleCart(current, priced));
       const requests = stockRequestsOf(saved);
