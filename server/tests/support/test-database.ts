@@ -17,6 +17,8 @@ declare module 'vitest' {
 
 export interface TestDatabase {
   readonly database: Database;
+  /** PostgreSQL only: the URL of the test file's database, for a second connection pool. */
+  readonly url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
   await prepareDatabase(database, { uploadsDir: inject('demoUploadsDir') });
   return {
     database,
+    url: url.toString(),
     cleanup: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
