@@ -55,7 +55,10 @@ describe('outbox mailer', () => {
     expect(forGrace.map((mail) => mail.subject)).toEqual(['two', 'one']);
     expect(await mail.outbox.list({ to: 'grace@example' })).toEqual([]);
     expect(await mail.outbox.list({ to: 'grace@example.com', limit: 1 })).toHaveLength(1);
-    expect((await mail.outbox.list({ limit: 2 })).map((mail) => mail.subject)).toEqual(['other', 'two']);
+    expect((await mail.outbox.list({ limit: 2 })).map((mail) => mail.subject)).toEqual([
+      'other',
+      'two',
+    ]);
   });
 
   it('keeps the limit between 1 and 500, 50 by default', async () => {

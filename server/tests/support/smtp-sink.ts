@@ -13,7 +13,9 @@ export interface SmtpSink {
 }
 
 /** A local SMTP server that keeps every mail it accepts; it can refuse the next few, as in an outage. */
-export async function startSmtpSink(options: { refuseRecipients?: boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { refuseRecipients?: boolean } = {},
+): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   let failuresLeft = 0;
   const server = new SMTPServer({

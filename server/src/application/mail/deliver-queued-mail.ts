@@ -1,7 +1,11 @@
 // One pass of the mail worker: claim the mails that are due, hand each to the sender, record the
 // outcome. A mail whose delivery failed is tried again later (backoff); one whose worker died is
 // claimed again once its lease has run out.
-import { leaseEnd, type MailRetryPolicy, nextAttemptAt } from '../../domain/mail/mail-retry.rules.ts';
+import {
+  leaseEnd,
+  type MailRetryPolicy,
+  nextAttemptAt,
+} from '../../domain/mail/mail-retry.rules.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { ClaimedMail, MailQueue, MailSender } from '../../ports/mail-queue.ts';
 

@@ -26,7 +26,11 @@ export function retryDelaySeconds(policy: MailRetryPolicy, attempt: number): num
 }
 
 /** When to try again after failed attempt `attempt` at `failedAt`; null: give up. */
-export function nextAttemptAt(policy: MailRetryPolicy, attempt: number, failedAt: Date): Date | null {
+export function nextAttemptAt(
+  policy: MailRetryPolicy,
+  attempt: number,
+  failedAt: Date,
+): Date | null {
   if (attempt >= policy.maxAttempts) return null;
   return new Date(failedAt.getTime() + retryDelaySeconds(policy, attempt) * 1000);
 }
