@@ -184,6 +184,45 @@ describe('durable mail', () => {
     expect(rows).toEqual([]);
   });
 
+  it('stops after the delivery in flight, and starts no new pass', async () => {
+    let release: () => void = () => undefined;
+    let inFlight = false;
+    const delivered: string[] = [];
+    const mail = createMailer({
+      smtpUrl: undefined,
+      from: 'shop@shop.test',
+      db: testDb.database.db,
+      clock,
+      retry: RETRY,
+      sender: {
+        async deliver(claimed) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            inFlight = true;
+          });
+          delivered.push(claimed.key);
+        },
+        close: () => undefined,
+      },
+    });
+    mail.worker?.start(() => undefined);
+    await mail.mailer.send(aMail({ key: 'in-flight:1' }));
+    await expect.poll(() => inFlight).toBe(true);
+    const stopped = mail.close();
+    release();
+    await stopped;
+    await mail.mailer.send(aMail({ key: 'after-stop:1' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(delivered).toEqual(['in-flight:1']);
+    const [row] = await testDb.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.key, 'in-flight:1'));
+    expect(row?.status).toBe('sent');
+    // Left for the next process to deliver; not for the other tests' workers.
+    await testDb.database.db.delete(mailOutbox).where(eq(mailOutbox.key, 'after-stop:1'));
+  });
+
   it('sends each mail once when two workers on one database drain it at the same time', async () => {
     // A second connection pool on PostgreSQL: what a second server process has.
     const other: Database = usesPostgres()
