@@ -70,7 +70,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
   // Mail queued by this or any other process (and left by one that crashed) is delivered from here.
   deps.mail.worker?.start((report) => {
     if ('error' in report) logger.warn({ err: report.error }, 'mail queue unavailable');
-    else logger.warn({ failures: report.failures }, 'mail not delivered yet');
+    else if (report.failures.some((failure) => !failure.willRetry))
+      logger.error({ failures: report.failures }, 'mail given up after its last attempt');
+    else logger.warn({ failures: report.failures }, 'mail not delivered yet, tried again later');
   });
   const ms = Math.round(performance.now() - started);
   logger.info(
