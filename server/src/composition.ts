@@ -26,7 +26,7 @@ import { nodeCryptoDigest } from './adapters/system/node-crypto.digest.ts';
 import { nodeCryptoRandomSource } from './adapters/system/node-crypto.random-source.ts';
 import { systemClock } from './adapters/system/system.clock.ts';
 import { randomUUID } from 'node:crypto';
-import { createMailer, type ShopMailer } from './adapters/mail/create-mailer.ts';
+import { createMailer, type ShopMail } from './adapters/mail/create-mailer.ts';
 import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/drizzle.order-history.ts';
@@ -129,8 +129,14 @@ export function composeApp(
   config: AppConfig,
   database: Database,
   limiter: RateLimiter = drizzleRateLimiter(database.db),
-): AppDeps & { mailer: ShopMailer } {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  mail: ShopMail = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    clock: systemClock,
+  }),
+): AppDeps & { mail: ShopMail } {
+  const { mailer } = mail;
   return {
     rateLimits: { limiter, policies: config.rateLimits },
     orderHistory: drizzleOrderHistory(database.db),
@@ -141,8 +147,8 @@ export function composeApp(
     commerceCmsSegment: config.commerceCmsSegment,
     taxServiceSegment: config.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
     addressValidator: addressValidatorFor(config.avatax),
-    mailer,
-    outbox: mailer,
+    mail,
+    outbox: mail.outbox,
     orderNotifier: mailOrderNotifier(mailer, { shopName: config.shopName }),
     notifier: mailAccountNotifier(mailer, {
       publicUrl: config.publicUrl,

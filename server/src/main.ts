@@ -1,5 +1,6 @@
 // Entry point: read env -> open and prepare the database -> build the app -> listen. Shuts down cleanly
-// on SIGTERM/SIGINT: stops accepting connections, lets requests in flight finish, closes the database.
+// on SIGTERM/SIGINT: stops accepting connections, lets requests in flight finish, lets the mail worker
+// finish the delivery in flight, closes the database.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +58,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
-    deps.mailer.close();
+    await deps.mail.close();
     await redis?.close();
     await database.close();
     logger.info('stopped');
@@ -66,6 +67,13 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Mail queued by this or any other process (and left by one that crashed) is delivered from here.
+  deps.mail.worker?.start((report) => {
+    if ('error' in report) logger.warn({ err: report.error }, 'mail queue unavailable');
+    else if (report.failures.some((failure) => !failure.willRetry))
+      logger.error({ failures: report.failures }, 'mail given up after its last attempt');
+    else logger.warn({ failures: report.failures }, 'mail not delivered yet, tried again later');
+  });
   const ms = Math.round(performance.now() - started);
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: ms },

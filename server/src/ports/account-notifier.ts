@@ -1,6 +1,9 @@
 import type { User } from '../domain/users/user.ts';
 
-/** The account mails, each carrying a one-time code in its link. */
+/**
+ * The account mails, each carrying a one-time code in its link. Each resolves once the mail is
+ * queued (delivered later, retried until it is); one mail per code.
+ */
 export interface AccountNotifier {
   /** After registration: verify the e-mail to activate the account. */
   sendActivation(user: User, code: string): Promise<void>;

@@ -72,8 +72,6 @@ export interface LockedCheckout {
   readonly payment: OrderPayment | null;
   /** Users, address books and one-time codes, in this transaction (rolled back with it). */
   readonly accounts: CheckoutAccounts;
-  /** Runs `work` once the transaction has committed (mails); never when it rolls back. */
-  afterCommit(work: () => Promise<void>): void;
   /** Writes the cart as it stands (prices settled) before completing it. */
   save(cart: Cart): Promise<Cart>;
   /**

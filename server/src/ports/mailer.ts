@@ -10,9 +10,19 @@ export interface MailMessage extends MailContent {
   readonly to: string;
 }
 
+/** A mail about one event; `key` names the event (`order-confirmation:<number>`, …). */
+export interface KeyedMail extends MailMessage {
+  readonly key: string;
+}
+
+/** The shop's outgoing mail: a durable queue, delivered at least once and once per key. */
 export interface Mailer {
-  /** Resolves once the mail is delivered to its transport; rejects when it could not be. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Stores the mail for delivery and resolves once it is stored; a key already stored is ignored.
+   * Called on a use case's transaction (checkout) it is written in that transaction: delivered if and
+   * only if the transaction commits. Delivery happens later, retried until it succeeds.
+   */
+  send(mail: KeyedMail): Promise<void>;
 }
 
 /** 'outbox': only recorded (no SMTP configured); 'smtp': handed to the SMTP server, and recorded. */

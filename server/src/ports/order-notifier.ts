@@ -26,6 +26,6 @@ export interface OrderConfirmation {
 
 /** Tells the customer their order is placed (Commerce's order-completed e-mail). */
 export interface OrderNotifier {
-  /** Rejects when the mail could not be handed over. */
+  /** Queues the mail (in the completing transaction); one per order, however often it is called. */
   sendOrderConfirmation(order: OrderConfirmation): Promise<void>;
 }

@@ -1,25 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../src/adapters/mail/outbox.mailer.ts';
+import { createMailer, type ShopMail } from '../../src/adapters/mail/create-mailer.ts';
+import { systemClock } from '../../src/adapters/system/system.clock.ts';
 import { devMailboxRoutes } from '../../src/adapters/http/dev-mailbox.routes.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { aMail } from './mail.mother.ts';
 
-async function mailboxApp(mailer: ReturnType<typeof outboxMailer>): Promise<FastifyInstance> {
+async function mailboxApp(mail: ShopMail): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(devMailboxRoutes({ outbox: mailer }));
+  await app.register(devMailboxRoutes({ outbox: mail.outbox }));
   await app.ready();
   return app;
 }
 
 describe('dev mailbox', () => {
   let testDb: TestDatabase;
-  let mailer: ReturnType<typeof outboxMailer>;
+  let mail: ShopMail;
   let app: FastifyInstance;
   beforeAll(async () => {
     testDb = await openTestDatabase();
-    mailer = outboxMailer(testDb.database.db);
-    app = await mailboxApp(mailer);
+    mail = createMailer({
+      smtpUrl: undefined,
+      from: 'shop@shop.test',
+      db: testDb.database.db,
+      clock: systemClock,
+    });
+    app = await mailboxApp(mail);
   });
   afterAll(async () => {
     await app.close();
@@ -39,9 +45,9 @@ describe('dev mailbox', () => {
 
   describe('with mail', () => {
     beforeAll(async () => {
-      await mailer.send(aMail({ to: 'ada@example.com', subject: 'First for Ada' }));
-      await mailer.send(aMail({ to: 'grace@example.com', subject: 'For Grace' }));
-      await mailer.send(
+      await mail.mailer.send(aMail({ to: 'ada@example.com', subject: 'First for Ada' }));
+      await mail.mailer.send(aMail({ to: 'grace@example.com', subject: 'For Grace' }));
+      await mail.mailer.send(
         aMail({
           to: 'Ada@Example.com',
           subject: 'Second for Ada <b>bold</b>',

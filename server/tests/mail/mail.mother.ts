@@ -1,9 +1,12 @@
-import type { MailMessage } from '../../src/ports/mailer.ts';
+import type { KeyedMail } from '../../src/ports/mailer.ts';
 
-/** A mail as the account use cases send it: one link, in the text and as an HTML button. */
-export function aMail(overrides: Partial<MailMessage> = {}): MailMessage {
+let sequence = 0;
+
+/** A mail as the account use cases send it: one link, in the text and as an HTML button; a new key. */
+export function aMail(overrides: Partial<KeyedMail> = {}): KeyedMail {
   const link = 'https://shop.test/account/activate?code=abc123&id=7';
   return {
+    key: `test-mail:${++sequence}`,
     to: 'ada@example.com',
     subject: 'Activate your Tool Shop account',
     text: `Hello Ada,\n\nActivate your account:\n${link}\n`,

@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 export interface TestDatabase {
   readonly database: Database;
-  /** The PostgreSQL database's URL (for server processes of its own); undefined on PGlite. */
+  /** PostgreSQL only: the test file's database URL (a second pool, or server processes of its own). */
   readonly url?: string;
   cleanup(): Promise<void>;
 }

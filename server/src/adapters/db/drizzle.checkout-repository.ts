@@ -106,8 +106,7 @@ export function drizzleCheckoutRepository(
     },
 
     async checkoutLocked(number, work) {
-      const committed: (() => Promise<void>)[] = [];
-      const result = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${number}`}))`);
         const stored = await load(tx, number, true);
         const payment = stored && stored.id !== null ? await paymentOf(tx, stored.id) : null;
@@ -120,9 +119,6 @@ export function drizzleCheckoutRepository(
               users: drizzleUserRepository(scoped),
               addresses: drizzleAddressRepository(scoped),
               codes: drizzleUserCodeRepository(scoped),
-            },
-            afterCommit: (task) => {
-              committed.push(task);
             },
             save: (cart) => save(tx, cart, now()),
             async takeStock(requests) {
@@ -231,10 +227,6 @@ export function drizzleCheckoutRepository(
           }),
         );
       });
-      // A mail that cannot be sent must not undo a completed order: every task runs, in order; a
-      // failure is left to the mailer (the outbox keeps what was sent).
-      for (const task of committed) await task().catch(() => undefined);
-      return result;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { User } from '../../domain/users/user.ts';
 import { displayName } from '../../domain/users/user-status.rules.ts';
 import type { AccountNotifier } from '../../ports/account-notifier.ts';
@@ -18,6 +19,10 @@ export interface AccountLinks {
 export const accountLink = (publicUrl: string, path: string, code: string, uid: string): string =>
   `${publicUrl}/${path}?${new URLSearchParams({ code, uid }).toString()}`;
 
+/** One mail per issued code: the code is new each time, so its digest names the event. */
+const keyFor = (kind: string, code: string): string =>
+  `${kind}:${createHash('sha256').update(code).digest('hex')}`;
+
 export function mailAccountNotifier(mailer: Mailer, links: AccountLinks): AccountNotifier {
   const recipientName = (user: User) =>
     user.fullName || user.firstName ? displayName(user) : null;
@@ -28,13 +33,26 @@ export function mailAccountNotifier(mailer: Mailer, links: AccountLinks): Accoun
   });
   return {
     sendActivation: (user, code) =>
-      mailer.send({ to: user.email, ...accountActivationMail(common(user, 'verify-email', code)) }),
+      mailer.send({
+        key: keyFor('activation', code),
+        to: user.email,
+        ...accountActivationMail(common(user, 'verify-email', code)),
+      }),
     sendNewEmailVerification: (user, newEmail, code) =>
-      mailer.send({ to: newEmail, ...verifyNewEmailMail(common(user, 'verify-email', code)) }),
+      mailer.send({
+        key: keyFor('new-email', code),
+        to: newEmail,
+        ...verifyNewEmailMail(common(user, 'verify-email', code)),
+      }),
     sendPasswordReset: (user, code) =>
-      mailer.send({ to: user.email, ...passwordResetMail(common(user, 'reset-password', code)) }),
+      mailer.send({
+        key: keyFor('password-reset', code),
+        to: user.email,
+        ...passwordResetMail(common(user, 'reset-password', code)),
+      }),
     sendActivationRequest: (user, code) =>
       mailer.send({
+        key: keyFor('activation-request', code),
         to: user.email,
         ...activationRequestMail(common(user, 'reset-password', code)),
       }),

@@ -16,7 +16,11 @@ export function mailFormNotifier(mailer: Mailer, inbox: ShopInbox): FormNotifier
         'product' in submission
           ? quoteRequestMail(submission.form, submission.product, context)
           : getStartedMail(submission.form, context);
-      return mailer.send({ to: inbox.shopEmail, ...content });
+      return mailer.send({
+        key: `form-submission:${submissionId}`,
+        to: inbox.shopEmail,
+        ...content,
+      });
     },
   };
 }

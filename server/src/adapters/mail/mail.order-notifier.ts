@@ -8,6 +8,10 @@ export function mailOrderNotifier(
 ): OrderNotifier {
   return {
     sendOrderConfirmation: (order) =>
-      mailer.send({ to: order.email, ...orderConfirmationMail(order, shop.shopName) }),
+      mailer.send({
+        key: `order-confirmation:${order.number}`,
+        to: order.email,
+        ...orderConfirmationMail(order, shop.shopName),
+      }),
   };
 }

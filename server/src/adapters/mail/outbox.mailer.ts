@@ -1,16 +1,18 @@
-// Without SMTP the outbox table is the only delivery: mail is "sent" by recording it, and the dev
-// mailbox shows it. The SMTP mailer records here too, so the mailbox lists every mail either way.
-import { desc, sql } from 'drizzle-orm';
+// The mail table is a transactional outbox: a mail is written in the transaction of its event (on the
+// scoped transaction when there is one). Without SMTP a row is delivered when written, and the dev
+// mailbox shows it; with SMTP it is queued for the mail worker (outbox.mail-queue.ts).
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { extractLinks } from '../../domain/mail/mail-links.rules.ts';
+import type { Clock } from '../../ports/clock.ts';
 import type {
-  MailMessage,
+  KeyedMail,
   MailOutbox,
   MailOutboxQuery,
-  MailTransport,
   Mailer,
   SentMail,
 } from '../../ports/mailer.ts';
 import type { Db } from '../db/database.ts';
+import { scopedDb } from '../db/transaction-scope.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 export const DEFAULT_OUTBOX_LIMIT = 50;
@@ -18,31 +20,42 @@ export const MAX_OUTBOX_LIMIT = 500;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export interface OutboxStore extends MailOutbox {
-  record(message: MailMessage, transport: MailTransport): Promise<void>;
+/** How a written mail leaves: recorded only (delivered at once), or queued for SMTP. */
+export type OutboxDelivery = 'recorded' | 'queued-for-smtp';
+
+async function write(db: Db, mail: KeyedMail, delivery: OutboxDelivery, now: Date) {
+  await scopedDb(db)
+    .insert(mailOutbox)
+    .values({
+      key: mail.key,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      links: extractLinks(mail.text, mail.html),
+      queuedAt: now,
+      nextAttemptAt: now,
+      ...(delivery === 'recorded'
+        ? { transport: 'outbox', status: 'sent', sentAt: now }
+        : { transport: 'smtp', status: 'queued' }),
+    })
+    .onConflictDoNothing({ target: mailOutbox.key });
 }
 
-export function drizzleOutboxStore(db: Db): OutboxStore {
+/** The mails delivered so far, for the dev mailbox and end-to-end tests. */
+export function drizzleMailOutbox(db: Db): MailOutbox {
   return {
-    async record(message, transport) {
-      await db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        links: extractLinks(message.text, message.html),
-        transport,
-      });
-    },
-
     async list(options: MailOutboxQuery = {}) {
       const rows = await db
         .select()
         .from(mailOutbox)
         .where(
-          options.to === undefined
-            ? undefined
-            : sql`lower(${mailOutbox.to}) = lower(${options.to})`,
+          and(
+            eq(mailOutbox.status, 'sent'),
+            options.to === undefined
+              ? undefined
+              : sql`lower(${mailOutbox.to}) = lower(${options.to})`,
+          ),
         )
         .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id))
         .limit(clampLimit(options.limit));
@@ -51,11 +64,18 @@ export function drizzleOutboxStore(db: Db): OutboxStore {
   };
 }
 
-export function outboxMailer(db: Db): Mailer & MailOutbox {
-  const store = drizzleOutboxStore(db);
+/** Writes each mail to the outbox; `afterWrite` tells the worker there is work (SMTP only). */
+export function outboxMailer(
+  db: Db,
+  clock: Clock,
+  delivery: OutboxDelivery = 'recorded',
+  afterWrite: () => void = () => undefined,
+): Mailer {
   return {
-    send: (message) => store.record(message, 'outbox'),
-    list: (options) => store.list(options),
+    async send(mail) {
+      await write(db, mail, delivery, clock.now());
+      afterWrite();
+    },
   };
 }
 
@@ -72,7 +92,7 @@ function toSentMail(row: OutboxRow): SentMail {
     text: row.text,
     html: row.html,
     links: row.links,
-    sentAt: row.sentAt,
+    sentAt: row.sentAt ?? row.queuedAt,
     transport: row.transport === 'smtp' ? 'smtp' : 'outbox',
   };
 }

@@ -24,12 +24,12 @@ const sameAddress = (a: OrderAddress, b: OrderAddress) =>
   JSON.stringify({ ...addressFieldsOf(b), title: null });
 
 /**
- * registerUserOnOrderComplete: a pending account for the order's e-mail, with an activation mail sent
- * after commit (the link lets them choose a password). No account when the e-mail already has one.
+ * registerUserOnOrderComplete: a pending account for the order's e-mail, with an activation mail queued
+ * in the same transaction (the link lets them choose a password). No account when the e-mail already
+ * has one.
  */
 async function registerCustomer(
   deps: CompletionAccountDeps,
-  locked: Pick<LockedCheckout, 'afterCommit'>,
   accounts: CheckoutAccounts,
   cart: Cart,
 ): Promise<number | null> {
@@ -49,7 +49,7 @@ async function registerCustomer(
     pending: true,
   });
   const code = await issueCode({ ...deps, codes: accounts.codes }, user.id, 'reset-password');
-  locked.afterCommit(() => deps.notifier.sendActivationRequest(user, code));
+  await deps.notifier.sendActivationRequest(user, code);
   return user.id;
 }
 
@@ -59,11 +59,11 @@ async function registerCustomer(
  */
 export async function completeOrderAccounts(
   deps: CompletionAccountDeps,
-  locked: Pick<LockedCheckout, 'afterCommit' | 'accounts'>,
+  locked: Pick<LockedCheckout, 'accounts'>,
   cart: Cart,
 ): Promise<{ customerId: number | null }> {
   const { accounts } = locked;
-  const registered = await registerCustomer(deps, locked, accounts, cart);
+  const registered = await registerCustomer(deps, accounts, cart);
   const customerId = registered ?? cart.customerId;
   if (customerId === null) return { customerId };
 

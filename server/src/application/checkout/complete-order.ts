@@ -16,7 +16,7 @@ import type { CurrentCartDeps } from '../cart/current-cart.ts';
 import { type CompletionAccountDeps, completeOrderAccounts } from './complete-order-accounts.ts';
 
 export interface CheckoutDeps extends CurrentCartDeps, CompletionAccountDeps {
-  /** The order-confirmation mail, sent after the completing transaction commits. */
+  /** The order-confirmation mail, queued in the completing transaction (sent once it commits). */
   readonly orderNotifier: OrderNotifier;
   readonly checkout: CheckoutRepository;
   /** The adapter for a stored gateway's type and payment type, or null when there is none. */
@@ -70,7 +70,8 @@ function confirmationOf(cart: Cart, priced: PricedCart, reference: string, email
 
 /**
  * Marks the saved cart complete; stock must already be taken. In the same transaction: the customer
- * registered and addresses saved or made primary as the order asks; after commit: the mails.
+ * registered and addresses saved or made primary as the order asks, and the mails queued (durably:
+ * they go out if and only if the order is completed).
  */
 export async function completeLocked(
   deps: Pick<CheckoutDeps, 'random' | 'clock' | 'orderNotifier'> & CompletionAccountDeps,
@@ -103,7 +104,7 @@ export async function completeLocked(
   const email = cart.email;
   if (email) {
     const confirmation = confirmationOf(cart, priced, reference, email);
-    locked.afterCommit(() => deps.orderNotifier.sendOrderConfirmation(confirmation));
+    await deps.orderNotifier.sendOrderConfirmation(confirmation);
   }
   return { cart, reference };
 }

@@ -1,45 +1,46 @@
-// Real delivery through an SMTP server (SMTP_URL). Each mail is also recorded in the outbox after the
-// server accepted it, so the dev mailbox and support can still see what went out.
+// Delivery through an SMTP server (SMTP_URL), for the mail worker. Each mail carries a Message-ID made
+// from its key, so a mail sent again after a crash is recognisably the same mail to the receiving side.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Nodemailer from 'nodemailer';
-import type { MailOutbox, Mailer } from '../../ports/mailer.ts';
-import type { Db } from '../db/database.ts';
-import { drizzleOutboxStore } from './outbox.mailer.ts';
+import type { MailSender } from '../../ports/mail-queue.ts';
 
-export interface SmtpMailerOptions {
+export interface SmtpSenderOptions {
   /** smtp://user:pass@host:port or smtps://…; may hold credentials, so it never appears in errors. */
   readonly smtpUrl: string;
   /** The From header, e.g. `"Shop" <shop@example.com>`. */
   readonly from: string;
-  readonly db: Db;
 }
 
-// A request that sends mail waits for it; nodemailer's defaults (2 min to connect, 10 min idle) would
-// hold it far longer than anyone waits for a page.
+// Bounded, so that a delivery always ends well within the queue's lease (DEFAULT_MAIL_RETRY).
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function smtpMailer(options: SmtpMailerOptions): Mailer & MailOutbox & { close(): void } {
+/** `<hash-of-key@domain-of-From>`: the same for every attempt at one mail. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+export function smtpSender(options: SmtpSenderOptions): MailSender & { close(): void } {
   // nodemailer is loaded only when SMTP is configured; the default outbox never needs it.
   const { createTransport } = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transporter = createTransport({ url: options.smtpUrl, ...TIMEOUTS });
-  const store = drizzleOutboxStore(options.db);
 
   return {
-    async send(message) {
+    async deliver(mail) {
       try {
         await transporter.sendMail({
           from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: messageIdFor(mail.key, options.from),
         });
       } catch (cause) {
         throw new Error(`The mail could not be sent: ${describeFailure(cause)}.`, { cause });
       }
-      await store.record(message, 'smtp');
     },
-    list: (query) => store.list(query),
     close: () => transporter.close(),
   };
 }
