@@ -44,6 +44,8 @@ export interface Config {
   readonly allowCheckoutWithoutPayment: boolean;
   /** Stripe's secret key; without it the Stripe gateway is not offered. */
   readonly stripe: StripeConfig | undefined;
+  /** Seed the demo shop (catalogue, demo customer, test gateway) into an empty database: never in production. */
+  readonly demoData: boolean;
 }
 
 export interface CheckoutAddressSettings {
@@ -57,10 +59,10 @@ export interface StripeConfig {
   readonly apiBaseUrl: string | undefined;
 }
 
-const flag = z
+const booleanText = z
   .enum(['true', 'false', '1', '0'], 'use true or false')
-  .default('false')
   .transform((value) => value === 'true' || value === '1');
+const flag = booleanText.default(false);
 
 export interface AvataxSettings {
   readonly accountId: string;
@@ -105,6 +107,7 @@ const EnvSchema = z.object({
   ALLOW_CHECKOUT_WITHOUT_PAYMENT: flag,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_API_BASE_URL: z.url().optional(),
+  DEMO_DATA: booleanText.optional(),
 });
 
 export class ConfigError extends Error {}
@@ -126,6 +129,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production' && demoData) {
+    throw new ConfigError(
+      'DEMO_DATA=true is refused when NODE_ENV=production: the demo shop has a customer whose password ' +
+        'is published and a test payment gateway. Try the demo with NODE_ENV=staging; for the shop, ' +
+        'import your own content with `npm run content -- import <folder>`.',
+    );
   }
   if (Boolean(e.AVATAX_ACCOUNT_ID) !== Boolean(e.AVATAX_LICENSE_KEY)) {
     throw new ConfigError('AVATAX_ACCOUNT_ID and AVATAX_LICENSE_KEY must be set together');
@@ -167,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, apiBaseUrl: e.STRIPE_API_BASE_URL }
       : undefined,
+    demoData,
   };
 }
 

@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { enabledTestGateways } from './adapters/db/test-gateways.ts';
+import type { Database } from './adapters/db/database.ts';
 import { buildApp } from './app.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
@@ -20,8 +22,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
   const database = await openConfiguredDatabase(config);
   const { seeded } = await prepareDatabase(database, {
     uploadsDir: config.uploadsDir,
+    demoData: config.demoData,
     stripeEnabled: config.stripe !== undefined,
   });
+  if (config.env === 'production') await refuseTestGateways(database);
   logger.info(
     { database: database.kind, seeded },
     seeded ? 'database ready, demo data added' : 'database ready',
@@ -72,6 +76,19 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     `shop ready at ${config.publicUrl}`,
   );
   return { url: config.publicUrl };
+}
+
+/** A production shop never offers a test gateway: the start stops, saying how to switch it off. */
+async function refuseTestGateways(database: Database): Promise<void> {
+  const enabled = await enabledTestGateways(database.db);
+  if (enabled.length === 0) return;
+  await database.close();
+  const names = enabled.map((gateway) => `"${gateway.name}" (handle ${gateway.handle})`).join(', ');
+  throw new ConfigError(
+    `The test payment gateway ${names} is enabled, and a production shop must not take test payments. ` +
+      'Set `frontendEnabled: false` in its file under gateways/ of your content folder, run ' +
+      '`npm run content -- import <folder>` with the same NODE_ENV, DATA_DIR and DATABASE_URL, then start again.',
+  );
 }
 
 function onceShutdown(stop: (signal: string) => Promise<void>) {
