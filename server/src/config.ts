@@ -2,6 +2,7 @@
 // where SESSION_SECRET must be given (a generated secret would log everybody out on every deploy).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
 import {
@@ -44,9 +45,16 @@ export interface Config {
   readonly allowCheckoutWithoutPayment: boolean;
   /** Stripe's secret key; without it the Stripe gateway is not offered. */
   readonly stripe: StripeConfig | undefined;
+  /**
+   * The proxies whose X-Forwarded-For / -Proto / -Host are believed (Fastify's trustProxy): false (none,
+   * the default), a hop count, or addresses and CIDR ranges.
+   */
+  readonly trustProxy: TrustProxy;
   /** Seed the demo shop (catalogue, demo customer, test gateway) into an empty database: never in production. */
   readonly demoData: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface CheckoutAddressSettings {
   readonly requireBillingAddressAtCheckout: boolean;
@@ -108,6 +116,19 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_API_BASE_URL: z.url().optional(),
   DEMO_DATA: booleanText.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): TrustProxy => {
+      const trusted = readTrustProxy(value);
+      if (trusted === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            "use a hop count (e.g. 1) or the proxies' addresses and CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)",
+        });
+      return trusted ?? false;
+    })
+    .default(false),
 });
 
 export class ConfigError extends Error {}
@@ -179,7 +200,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, apiBaseUrl: e.STRIPE_API_BASE_URL }
       : undefined,
     demoData,
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: a hop count, or addresses / CIDR ranges, comma-separated; undefined when neither. */
+function readTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
 }
 
 function rateLimitPolicies(env: NodeJS.ProcessEnv): RateLimitPolicies {

@@ -13,7 +13,16 @@ import { ConfigError, readConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url: string }> {
+export interface RunningShop {
+  /** PUBLIC_URL */
+  readonly url: string;
+  /** Where the server listens, e.g. http://127.0.0.1:3000. */
+  readonly address: string;
+  /** Stops as SIGTERM does. */
+  stop(): Promise<void>;
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningShop> {
   const config = readConfig(env);
   const logger = pino({ level: config.logLevel });
   const started = performance.now();
@@ -39,10 +48,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
       })
     : undefined;
   const deps = composeApp(config, database, redis?.limiter);
-  const app = await buildApp(deps, {
-    logger,
-    trustProxy: config.publicUrl.startsWith('https://'),
-  });
+  const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
   // Hourly housekeeping; any process may do it, the deletes are idempotent.
   const housekeeping = setInterval(() => {
     purgeExpired(deps).then(
@@ -64,18 +70,19 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     deps.mailer.close();
     await redis?.close();
     await database.close();
+    clearTimeout(timer);
     logger.info('stopped');
   });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: ms },
     `shop ready at ${config.publicUrl}`,
   );
-  return { url: config.publicUrl };
+  return { url: config.publicUrl, address, stop: () => shutdown('stop') };
 }
 
 /** A production shop never offers a test gateway: the start stops, saying how to switch it off. */
