@@ -39,13 +39,15 @@ declare module 'fastify' {
   }
 }
 
-const needsSession = (url: string) => url.startsWith('/actions/') || url.startsWith('/api/');
+/** By the route the router matched (`/%61ctions/...` routes to `/actions/...`); none for a 404. */
+const needsSession = (route: string | undefined) =>
+  route !== undefined && (route.startsWith('/actions/') || route.startsWith('/api/'));
 
 export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
     request.auth = { session: null, user: null };
-    if (!needsSession(request.url)) return;
+    if (!needsSession(request.routeOptions.url)) return;
     const token = readSignedCookie(request, SESSION_COOKIE);
     if (!token) return;
     const now = deps.clock.now();
