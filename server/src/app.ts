@@ -164,7 +164,7 @@ export async function buildApp(
   });
 
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: deps.publicUrl.startsWith('https://') });
   registerSessions(app, deps);
   registerCsrfCheck(app, deps);
 
