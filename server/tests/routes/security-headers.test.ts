@@ -29,7 +29,7 @@ describe('security headers', () => {
       expect(csp.get('script-src'), url).toEqual(["'self'"]);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
-      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:']);
+      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'https:']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
       expect(csp.get('base-uri'), url).toEqual(["'self'"]);
     }

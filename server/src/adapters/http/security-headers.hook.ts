@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
  * The storefront's shell has no inline script (the embedded answers and JSON-LD are data blocks, never
  * executed), so scripts come from this origin only. Styles allow 'unsafe-inline': emotion injects <style>
  * tags at run time (a nonce would have to reach every one of them); a style cannot run code.
- * Images: this origin (`/img/...`) and data: URLs (inline SVG icons). The storefront loads no third-party
+ * Images: this origin (`/img/...`), data: URLs (inline SVG icons) and https: (rich text may show
+ * images from another https origin, as the content import allows). The storefront loads no third-party
  * script (Stripe.js included): a page that needs one must be named here.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
