@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (Debian's Chromium) on the production build served as
-// `npm start` serves it (PGlite in a scratch folder, NODE_ENV=production), with the mobile and the
+// `npm start` serves it (PGlite in a scratch folder, NODE_ENV=staging: the demo shop), with the mobile and the
 // desktop preset, on home, /products, a product page, a content page and /cart.
 // Flags: --preset mobile|desktop|both (both)  --pages home,products,product,content,cart (all)
 //        --static-dir <built storefront> (default: a fresh `vite build` into a temp folder)
@@ -107,9 +107,7 @@ async function main() {
       dataDir: join(scratch, 'data'),
       env: { STATIC_DIR: staticDir },
     });
-    say(
-      `shop on ${shop.url} (PGlite, NODE_ENV=production), ready in ${shop.startupMs.toFixed(0)} ms`,
-    );
+    say(`shop on ${shop.url} (PGlite, NODE_ENV=staging), ready in ${shop.startupMs.toFixed(0)} ms`);
     const pages = await discoverPages(shop.url, pageNames);
 
     const outcomes: PageOutcome[] = [];

@@ -66,7 +66,8 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Production's code paths with the demo shop and its test gateway, which production refuses.
+      NODE_ENV: 'staging',
       SESSION_SECRET: 'bench-only-session-secret-not-for-production-use',
       ...options.env,
     },

@@ -57,7 +57,7 @@ import { registerSessions } from './adapters/http/session.ts';
 import { sessionInfoRoutes } from './adapters/http/users.routes.ts';
 import type { Database } from './adapters/db/database.ts';
 import type { RateLimitGuardDeps } from './adapters/http/rate-limit.guard.ts';
-import type { Environment } from './config.ts';
+import type { Environment, TrustProxy } from './config.ts';
 import type { AccountNotifier } from './ports/account-notifier.ts';
 import type { OrderNotifier } from './ports/order-notifier.ts';
 import type { AddressRepository } from './ports/address-repository.ts';
@@ -148,19 +148,23 @@ export interface AppDeps {
 const API_PREFIXES = ['/actions/', '/api/', '/settings/', '/healthz', '/assets/', '/img/', '/dev/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** A hop count as the function proxy-addr makes of one (Fastify's types take no number). */
+const fastifyTrustProxy = (trusted: TrustProxy) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 export async function buildApp(
   deps: AppDeps,
-  options: { readonly logger?: FastifyBaseLogger; readonly trustProxy?: boolean } = {},
+  options: { readonly logger?: FastifyBaseLogger; readonly trustProxy?: TrustProxy } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });
 
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: deps.publicUrl.startsWith('https://') });
   registerSessions(app, deps);
   registerCsrfCheck(app, deps);
 

@@ -74,23 +74,27 @@ export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../content/demo', import.
 export interface PrepareOptions {
   /** Where the demo content's images are written: the config's uploadsDir. */
   readonly uploadsDir: string;
+  /** Seed the demo shop into the database (config.demoData): an explicit choice, never in production. */
+  readonly demoData: boolean;
   readonly hasher?: PasswordHasher;
   readonly demoContentDir?: string;
   /** Offer the Stripe gateway (STRIPE_SECRET_KEY is set); hidden otherwise. */
   readonly stripeEnabled?: boolean;
 }
 
-/** Migrations run on every start (they are idempotent); demo data is seeded once per database. */
+/** Migrations run on every start (they are idempotent); demo data, when chosen, is seeded once per database. */
 export async function prepareDatabase(
   database: Database,
   options: PrepareOptions,
 ): Promise<{ seeded: boolean }> {
   await database.migrate();
-  const { applied } = await seedDemoData(database.db, {
-    hasher: options.hasher ?? passwordHasher,
-    demoContentDir: options.demoContentDir ?? DEMO_CONTENT_DIR,
-    uploadsDir: options.uploadsDir,
-  });
+  const { applied } = options.demoData
+    ? await seedDemoData(database.db, {
+        hasher: options.hasher ?? passwordHasher,
+        demoContentDir: options.demoContentDir ?? DEMO_CONTENT_DIR,
+        uploadsDir: options.uploadsDir,
+      })
+    : { applied: false };
   await syncStripeGateway(database.db, options.stripeEnabled ?? false);
   return { seeded: applied };
 }
@@ -166,6 +170,7 @@ export function composeApp(
     checkout: drizzleCheckoutRepository(database.db),
     paymentGatewayFor: paymentGatewayRegistry({
       random: nodeCryptoRandomSource,
+      testGateways: config.env !== 'production',
       stripe: config.stripe
         ? {
             ...config.stripe,

@@ -2,6 +2,7 @@
 // where SESSION_SECRET must be given (a generated secret would log everybody out on every deploy).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
 import {
@@ -44,7 +45,16 @@ export interface Config {
   readonly allowCheckoutWithoutPayment: boolean;
   /** Stripe's secret key; without it the Stripe gateway is not offered. */
   readonly stripe: StripeConfig | undefined;
+  /**
+   * The proxies whose X-Forwarded-For / -Proto / -Host are believed (Fastify's trustProxy): false (none,
+   * the default), a hop count, or addresses and CIDR ranges.
+   */
+  readonly trustProxy: TrustProxy;
+  /** Seed the demo shop (catalogue, demo customer, test gateway) into an empty database: never in production. */
+  readonly demoData: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface CheckoutAddressSettings {
   readonly requireBillingAddressAtCheckout: boolean;
@@ -57,10 +67,10 @@ export interface StripeConfig {
   readonly apiBaseUrl: string | undefined;
 }
 
-const flag = z
+const booleanText = z
   .enum(['true', 'false', '1', '0'], 'use true or false')
-  .default('false')
   .transform((value) => value === 'true' || value === '1');
+const flag = booleanText.default(false);
 
 export interface AvataxSettings {
   readonly accountId: string;
@@ -105,6 +115,20 @@ const EnvSchema = z.object({
   ALLOW_CHECKOUT_WITHOUT_PAYMENT: flag,
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_API_BASE_URL: z.url().optional(),
+  DEMO_DATA: booleanText.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): TrustProxy => {
+      const trusted = readTrustProxy(value);
+      if (trusted === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            "use a hop count (e.g. 1) or the proxies' addresses and CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)",
+        });
+      return trusted ?? false;
+    })
+    .default(false),
 });
 
 export class ConfigError extends Error {}
@@ -126,6 +150,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production' && demoData) {
+    throw new ConfigError(
+      'DEMO_DATA=true is refused when NODE_ENV=production: the demo shop has a customer whose password ' +
+        'is published and a test payment gateway. Try the demo with NODE_ENV=staging; for the shop, ' +
+        'import your own content with `npm run content -- import <folder>`.',
+    );
   }
   if (Boolean(e.AVATAX_ACCOUNT_ID) !== Boolean(e.AVATAX_LICENSE_KEY)) {
     throw new ConfigError('AVATAX_ACCOUNT_ID and AVATAX_LICENSE_KEY must be set together');
@@ -167,7 +199,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, apiBaseUrl: e.STRIPE_API_BASE_URL }
       : undefined,
+    demoData,
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: a hop count, or addresses / CIDR ranges, comma-separated; undefined when neither. */
+function readTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
 }
 
 function rateLimitPolicies(env: NodeJS.ProcessEnv): RateLimitPolicies {

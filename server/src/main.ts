@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { enabledTestGateways } from './adapters/db/test-gateways.ts';
+import type { Database } from './adapters/db/database.ts';
 import { buildApp } from './app.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
@@ -12,7 +14,16 @@ import { ConfigError, readConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url: string }> {
+export interface RunningShop {
+  /** PUBLIC_URL */
+  readonly url: string;
+  /** Where the server listens, e.g. http://127.0.0.1:3000. */
+  readonly address: string;
+  /** Stops as SIGTERM does. */
+  stop(): Promise<void>;
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningShop> {
   const config = readConfig(env);
   const logger = pino({ level: config.logLevel });
   const started = performance.now();
@@ -21,8 +32,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
   const database = await openConfiguredDatabase(config);
   const { seeded } = await prepareDatabase(database, {
     uploadsDir: config.uploadsDir,
+    demoData: config.demoData,
     stripeEnabled: config.stripe !== undefined,
   });
+  if (config.env === 'production') await refuseTestGateways(database);
   logger.info(
     { database: database.kind, seeded },
     seeded ? 'database ready, demo data added' : 'database ready',
@@ -36,10 +49,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
       })
     : undefined;
   const deps = composeApp(config, database, redis?.limiter);
-  const app = await buildApp(deps, {
-    logger,
-    trustProxy: config.publicUrl.startsWith('https://'),
-  });
+  const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
   // Hourly housekeeping; any process may do it, the deletes are idempotent.
   const housekeeping = setInterval(() => {
     purgeExpired(deps).then(
@@ -61,12 +71,13 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     await deps.mail.close();
     await redis?.close();
     await database.close();
+    clearTimeout(timer);
     logger.info('stopped');
   });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   // Mail queued by this or any other process (and left by one that crashed) is delivered from here.
   deps.mail.worker?.start((report) => {
     if ('error' in report) logger.warn({ err: report.error }, 'mail queue unavailable');
@@ -79,7 +90,20 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<{ url:
     { url: config.publicUrl, database: database.kind, startupMs: ms },
     `shop ready at ${config.publicUrl}`,
   );
-  return { url: config.publicUrl };
+  return { url: config.publicUrl, address, stop: () => shutdown('stop') };
+}
+
+/** A production shop never offers a test gateway: the start stops, saying how to switch it off. */
+async function refuseTestGateways(database: Database): Promise<void> {
+  const enabled = await enabledTestGateways(database.db);
+  if (enabled.length === 0) return;
+  await database.close();
+  const names = enabled.map((gateway) => `"${gateway.name}" (handle ${gateway.handle})`).join(', ');
+  throw new ConfigError(
+    `The test payment gateway ${names} is enabled, and a production shop must not take test payments. ` +
+      'Set `frontendEnabled: false` in its file under gateways/ of your content folder, run ' +
+      '`npm run content -- import <folder>` with the same NODE_ENV, DATA_DIR and DATABASE_URL, then start again.',
+  );
 }
 
 function onceShutdown(stop: (signal: string) => Promise<void>) {

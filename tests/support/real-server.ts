@@ -16,7 +16,7 @@ export interface RealServer {
 export async function startRealServer(): Promise<RealServer> {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'shop-real-server-uploads-'));
   const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database, { uploadsDir });
+  await prepareDatabase(database, { uploadsDir, demoData: true });
   const app = await buildApp(
     composeApp(testConfig({ publicUrl: 'http://127.0.0.1', uploadsDir }), database),
   );

@@ -41,7 +41,7 @@ export async function runContentCli(
   const database = await openConfiguredDatabase(config);
   try {
     // As on the shop's first start, so the shop does not seed the demo over this import later.
-    await prepareDatabase(database, { uploadsDir: config.uploadsDir });
+    await prepareDatabase(database, { uploadsDir: config.uploadsDir, demoData: config.demoData });
     const started = performance.now();
     const result = await importContentFolder({
       db: database.db,

@@ -16,7 +16,7 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database.ts
 
 describe('migrations and demo seed', () => {
   let t: TestDatabase;
-  const options = () => ({ uploadsDir: inject('demoUploadsDir') });
+  const options = () => ({ uploadsDir: inject('demoUploadsDir'), demoData: true });
   beforeAll(async () => {
     t = await openTestDatabase();
   });

@@ -120,7 +120,11 @@ describe('subscriptions on the demo plans (Dummy gateway)', () => {
 describe('subscriptions on a gateway that can reactivate', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const registry = paymentGatewayRegistry({ random: nodeCryptoRandomSource, stripe: undefined });
+    const registry = paymentGatewayRegistry({
+      random: nodeCryptoRandomSource,
+      testGateways: true,
+      stripe: undefined,
+    });
     t = await startTestApp({
       overrides: {
         paymentGatewayFor: (type, paymentType) => {

@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     return cleanup;
   }
   const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database, { uploadsDir });
+  await prepareDatabase(database, { uploadsDir, demoData: true });
   const dump = await database.dump();
   await database.close();
   const path = join(dir, 'seeded.tar.gz');

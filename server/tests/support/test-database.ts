@@ -24,15 +24,24 @@ export interface TestDatabase {
 
 export const usesPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `demoData: false`: a migrated database without the demo seed, as a production start makes it. */
+export async function openTestDatabase(
+  options: { demoData?: boolean } = {},
+): Promise<TestDatabase> {
+  const demoData = options.demoData ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return openPostgresCopy(serverUrl);
+  if (serverUrl) return openPostgresCopy(serverUrl, demoData);
+  if (!demoData) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await prepareDatabase(database, { uploadsDir: inject('demoUploadsDir'), demoData });
+    return { database, cleanup: () => database.close() };
+  }
   const dump = await readFile(inject('pgliteDumpPath'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
   return { database, cleanup: () => database.close() };
 }
 
-async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
+async function openPostgresCopy(serverUrl: string, demoData: boolean): Promise<TestDatabase> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -41,7 +50,7 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await prepareDatabase(database, { uploadsDir: inject('demoUploadsDir') });
+  await prepareDatabase(database, { uploadsDir: inject('demoUploadsDir'), demoData });
   return {
     database,
     url: url.toString(),

@@ -147,6 +147,8 @@ describe('CraftAccountGateway.logout', () => {
 
     expect((await gateway().logout()).ok).toBe(true);
     expect(seen).toHaveLength(1);
+    // The back-end signs out on a GET only with this marker (a cross-site link cannot send it).
+    expect(seen[0]?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
   });
 
   it('reports a failure', async () => {

@@ -42,6 +42,8 @@ function rejection(error: Exclude<UpdateCartError, { kind: 'invalid' }>): HttpEr
   }
 }
 
+export const LOAD_CART_NEEDS_POST = 'load-cart changes your cart: send it as a POST request.';
+
 export function cartRoutes(deps: CartRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.get('/actions/commerce/cart/get-cart', async (request, reply) => {
@@ -93,7 +95,12 @@ export function cartRoutes(deps: CartRoutesDeps) {
       if (request.headers.accept?.includes('application/json')) return reply.send([]);
       return yiiRedirect(request, reply, '/');
     };
-    app.get('/actions/commerce/cart/load-cart', loadCart);
+    // Deviation: Craft also loads a cart from a GET link; a link on another site could then replace a
+    // visitor's cart. The storefront POSTs (spec), so a GET changes nothing.
+    app.get('/actions/commerce/cart/load-cart', async (_request, reply) => {
+      reply.header('allow', 'POST');
+      throw new HttpError(405, LOAD_CART_NEEDS_POST);
+    });
     app.post('/actions/commerce/cart/load-cart', loadCart);
 
     app.post('/actions/commerce/cart/forget-cart', async (request, reply) => {

@@ -12,14 +12,14 @@ import { isRawTokenFor } from './csrf-identity.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths whose non-safe requests carry a CSRF token, as every Craft controller action does. */
-const isProtectedPath = (url: string): boolean =>
-  url.startsWith('/actions/') || url.startsWith('/api/');
+/** Routes whose non-safe requests carry a CSRF token, as every Craft controller action does. */
+const isProtectedRoute = (route: string): boolean =>
+  route.startsWith('/actions/') || route.startsWith('/api/');
 
 /** Craft lets a signed-in user post the login form again without a token (double-submit guard). */
-const isExempt = (url: string, signedIn: boolean) =>
-  (signedIn && url.startsWith('/actions/users/login')) ||
-  url.startsWith('/actions/commerce/payments/complete-payment');
+const isExempt = (route: string, signedIn: boolean) =>
+  (signedIn && route === '/actions/users/login') ||
+  route === '/actions/commerce/payments/complete-payment';
 
 function submittedToken(headers: Record<string, unknown>, body: unknown): string | undefined {
   const header = headers[CSRF_HEADER];
@@ -40,9 +40,11 @@ export function registerCsrfCheck(
   deps: { digest: Digest; sessionSecret: string },
 ): void {
   app.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isProtectedPath(request.url)) return;
+    // The route the router matched, not the raw URL: `/%61ctions/...` routes to `/actions/...`.
+    const route = request.routeOptions.url;
+    if (SAFE_METHODS.has(request.method) || route === undefined || !isProtectedRoute(route)) return;
     const userId = request.auth.user?.id ?? null;
-    if (isExempt(request.url, userId !== null)) return;
+    if (isExempt(route, userId !== null)) return;
     const raw = readSignedCookie(request, CSRF_TOKEN_NAME);
     const valid =
       isSubmittedTokenValid(submittedToken(request.headers, request.body), raw) &&

@@ -1,5 +1,6 @@
 // The storefront's customer API: the signed-in customer's record, order history (each order also as an
-// invoice PDF when asked for with `Accept: application/pdf`), and a GET logout.
+// invoice PDF when asked for with `Accept: application/pdf`), and a GET logout (only with the
+// storefront's X-Requested-With marker).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invoiceOf, type OrderInvoiceDeps } from '../../application/orders/order-invoice.ts';
 import type { User } from '../../domain/users/user.ts';
@@ -11,6 +12,7 @@ import { serializeUser } from './craft-user.serializer.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 import { sendInvoice } from './invoice.routes.ts';
 import { endSession, type SessionDeps } from './session.ts';
+import { requireXhrMarker } from './xhr-marker.ts';
 
 export interface CustomerApiRoutesDeps extends SessionDeps, CsrfDeps, OrderInvoiceDeps {
   readonly clock: Clock;
@@ -58,6 +60,7 @@ export function customerApiRoutes(deps: CustomerApiRoutesDeps) {
     });
 
     app.get('/api/user/logout', async (request, reply) => {
+      requireXhrMarker(request);
       await endSession(request, reply, deps);
       clearCartCookie(reply, deps.cookies, deps.cartCookieName);
       return { success: true, csrfTokenValue: issueCsrfToken(request, reply, deps, null) };

@@ -39,15 +39,21 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that read the session: the actions and APIs, and the customer photos only owners may see. */
-const needsSession = (url: string) =>
-  url.startsWith('/actions/') || url.startsWith('/api/') || url.startsWith('/img/user-photos/');
+/**
+ * By the route the router matched (`/%61ctions/...` routes to `/actions/...`; none for a 404): the actions
+ * and APIs, and the customer photos only their owners may see.
+ */
+const needsSession = (route: string | undefined) =>
+  route !== undefined &&
+  (route.startsWith('/actions/') ||
+    route.startsWith('/api/') ||
+    route.startsWith('/img/user-photos/'));
 
 export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
     request.auth = { session: null, user: null };
-    if (!needsSession(request.url)) return;
+    if (!needsSession(request.routeOptions.url)) return;
     const token = readSignedCookie(request, SESSION_COOKIE);
     if (!token) return;
     const now = deps.clock.now();

@@ -4,8 +4,13 @@ import { dummyGateway } from './dummy.gateway.ts';
 import { manualGateway } from './manual.gateway.ts';
 import { type StripeSettings, stripeGateway } from './stripe/stripe.gateway.ts';
 
+/** Gateway types that take test payments (Commerce's Dummy): never in production. */
+export const TEST_GATEWAY_TYPES: readonly string[] = ['dummy'];
+
 export interface GatewayRegistrySettings {
   readonly random: RandomSource;
+  /** Whether test gateways get an adapter (outside production); without one they accept no payment. */
+  readonly testGateways: boolean;
   /** Stripe is offered only when configured (STRIPE_SECRET_KEY). */
   readonly stripe: StripeSettings | undefined;
 }
@@ -17,6 +22,7 @@ export function paymentGatewayRegistry(settings: GatewayRegistrySettings): Payme
   const stripeByMode = new Map<PaymentType, PaymentGateway>();
   return (type, paymentType) => {
     const mode: PaymentType = paymentType === 'authorize' ? 'authorize' : 'purchase';
+    if (TEST_GATEWAY_TYPES.includes(type) && !settings.testGateways) return null;
     if (type === 'dummy') return dummyGateway(mode, settings.random);
     if (type === 'manual') return manualGateway();
     if (type === 'stripe' && settings.stripe) {

@@ -15,6 +15,7 @@ import { KEEP_SCROLL } from '../../app/routing/keep-scroll';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
+import { sanitizeCmsHtml } from '../../components/cms-html.dom';
 import * as pageStyles from '../../components/Page.styles';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { PriceTag } from './PriceTag';
@@ -177,7 +178,7 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
         <section css={styles.description} aria-labelledby="product-description">
           <h2 id="product-description">Description</h2>
           {/* The content API sends the description already sanitised. */}
-          <div dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(product.description) }} />
         </section>
       )}
       {variant === undefined ? null : (

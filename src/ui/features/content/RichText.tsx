@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { sanitizeCmsHtml } from '../../components/cms-html.dom';
 import * as styles from './RichText.styles';
 
 interface RichTextProps {
-  /** HTML the server sanitised when the content was imported. */
+  /** HTML from the content system; cleaned again here (another back-end's HTML is not trusted). */
   readonly html: string;
 }
 
@@ -27,7 +28,7 @@ export const RichText = ({ html }: RichTextProps) => {
     <div
       css={styles.prose}
       onClick={followInternalLink}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }}
     />
   );
 };

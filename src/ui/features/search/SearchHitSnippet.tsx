@@ -1,4 +1,5 @@
 import type { SearchHit } from '../../../domain/content/content';
+import { sanitizeCmsHtml } from '../../components/cms-html.dom';
 
 interface SearchHitSnippetProps {
   readonly hit: SearchHit;
@@ -6,10 +7,10 @@ interface SearchHitSnippetProps {
 }
 
 /**
- * The back-end's snippet: matched words in <mark>, everything else already escaped, so it is
- * safe to render as HTML.
+ * The back-end's snippet: matched words in <mark>, everything else escaped; cleaned again here, as
+ * another back-end's HTML is not trusted.
  */
 export const SearchHitSnippet = ({ hit, className }: SearchHitSnippetProps) =>
   hit.snippet === '' ? null : (
-    <p className={className} dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+    <p className={className} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(hit.snippet) }} />
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useServices } from '../../services';
 import { useObservable } from '../../use-observable';
 import * as styles from './PromoBar.styles';
+import { sanitizeCmsHtml } from '../../../components/cms-html.dom';
 
 /**
  * The sticky promo bar's two rich texts (from the CMS). Scrolling down past the threshold hides
@@ -39,11 +40,13 @@ export const PromoBar = () => {
       {/* Rich text from the shop's own CMS, edited by the shop's staff. */}
       <div
         css={styles.primary}
-        dangerouslySetInnerHTML={{ __html: content.stickyBarRichTextContent }}
+        dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(content.stickyBarRichTextContent) }}
       />
       <div
         css={styles.secondary}
-        dangerouslySetInnerHTML={{ __html: content.stickyBarRichTextContentSecondary }}
+        dangerouslySetInnerHTML={{
+          __html: sanitizeCmsHtml(content.stickyBarRichTextContentSecondary),
+        }}
       />
     </div>
   );
