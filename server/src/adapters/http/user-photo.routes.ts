@@ -1,3 +1,4 @@
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -90,9 +91,10 @@ export function userPhotoRoutes(deps: UserPhotoRoutesDeps) {
     app.get<{ Params: { id: string }; Querystring: { size?: string } }>(
       '/img/user-photos/:id',
       async (request, reply) => {
-        if (!/^\d{1,10}$/.test(request.params.id)) throw new HttpError(404, 'Page not found.');
+        const id = parseRecordId(request.params.id);
+        if (id === null) throw new HttpError(404, 'Page not found.');
         const size = servedPhotoSize(request.query.size ? Number(request.query.size) : undefined);
-        const photo = await deps.photos.find(Number(request.params.id));
+        const photo = await deps.photos.find(id);
         if (!photo) throw new HttpError(404, 'Page not found.');
         const image = size === photo.width ? photo : await deps.images.resize(photo.data, size);
         // A new upload gets a new id, so a served photo never changes.
