@@ -4,7 +4,8 @@ import { textInputProblem, textLimitFor } from '../../src/domain/shared/text-inp
 
 describe('text input rules', () => {
   it('name the limit of each kind of field', () => {
-    expect(textLimitFor('email')).toBe(255);
+    expect(textLimitFor('couponCode')).toBe(255);
+    expect(textLimitFor('email')).toBe(1_000);
     expect(textLimitFor('customerNote')).toBe(10_000);
     expect(textLimitFor('password')).toBe(1_000);
     expect(textLimitFor('somethingElse')).toBe(10_000);
@@ -22,8 +23,11 @@ describe('text input rules', () => {
   });
 
   it('refuse text over the limit', () => {
-    expect(textInputProblem('email', 'e'.repeat(256))).toEqual({ kind: 'too-long', limit: 255 });
-    expect(textInputProblem('email', 'e'.repeat(255))).toBeNull();
+    expect(textInputProblem('loginName', 'e'.repeat(256))).toEqual({
+      kind: 'too-long',
+      limit: 255,
+    });
+    expect(textInputProblem('loginName', 'e'.repeat(255))).toBeNull();
   });
 });
 

@@ -2,10 +2,12 @@
 // characters no field may hold. Limits are generous for people and small for storage and rendering
 // (an order note is printed on the invoice PDF; a name is shown in mails and the admin).
 export const TEXT_LIMITS = {
-  /** Names, e-mails, handles, codes, address lines: anything that is one line on a label. */
+  /** Handles, codes, login names, numbers: one line that no model checks. */
   short: 255,
-  /** Passwords: long passphrases are welcome, hashing megabytes is not. */
+  /** Passwords: the user model allows 160; hashing megabytes is what this stops. */
   password: 1_000,
+  /** Fields a model validates itself (see MODELLED_FIELDS). */
+  modelled: 1_000,
   /** Order and line notes, form messages. */
   note: 10_000,
   /** A field not named here: still bounded. */
@@ -35,27 +37,9 @@ const PASSWORD_FIELDS: ReadonlySet<string> = new Set([
   'passwordConfirm',
 ]);
 
+// Fields no model validates: one line, checked here only.
 const SHORT_FIELDS: ReadonlySet<string> = new Set([
   'loginName',
-  'username',
-  'email',
-  'unverifiedEmail',
-  'firstName',
-  'lastName',
-  'fullName',
-  'title',
-  'organization',
-  'organizationTaxId',
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'locality',
-  'dependentLocality',
-  'administrativeArea',
-  'postalCode',
-  'sortingCode',
-  'countryCode',
-  'phone',
   'couponCode',
   'shippingMethodHandle',
   'handle',
@@ -76,9 +60,34 @@ const SHORT_FIELDS: ReadonlySet<string> = new Set([
   'preferredLanguage',
 ]);
 
+// Fields the user, address and form models validate with Craft's own messages (at most 255, a phone
+// 50): the limit here only stops absurd sizes before those rules run.
+const MODELLED_FIELDS: ReadonlySet<string> = new Set([
+  'email',
+  'unverifiedEmail',
+  'username',
+  'firstName',
+  'lastName',
+  'fullName',
+  'title',
+  'organization',
+  'organizationTaxId',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'locality',
+  'dependentLocality',
+  'administrativeArea',
+  'postalCode',
+  'sortingCode',
+  'countryCode',
+  'phone',
+]);
+
 /** The longest text a field of this name may hold. */
 export function textLimitFor(field: string): number {
   if (SHORT_FIELDS.has(field)) return TEXT_LIMITS.short;
+  if (MODELLED_FIELDS.has(field)) return TEXT_LIMITS.modelled;
   if (PASSWORD_FIELDS.has(field)) return TEXT_LIMITS.password;
   if (NOTE_FIELDS.has(field)) return TEXT_LIMITS.note;
   if (field === 'data') return TEXT_LIMITS.dataUrl;
