@@ -49,6 +49,8 @@ const BAD_VALUES: Readonly<Record<string, string>> = {
   'zero-width and RTL': JSON.stringify('\u200b\u202e\ufeff'),
 };
 
+const FIRST_VALUES = ['nul', 'id 2^31 text', 'id 10^10', '3,000 chars'];
+
 const URL_BAD_VALUES = [
   '%00',
   'a%00b',
@@ -226,6 +228,18 @@ function requestsForRoute(
   const values = Object.entries(BAD_VALUES);
   const hasParam = route.path.includes(':');
   const requests: FuzzRequest[] = [];
+  // First every field at once with the values most likely to reach the database wrongly.
+  for (const label of FIRST_VALUES) {
+    if (route.method !== 'POST' || requests.length >= count) break;
+    const value = BAD_VALUES[label] ?? 'null';
+    requests.push({
+      method: 'POST',
+      url: urlFor(route, '', 'contact'),
+      contentType: 'application/json',
+      body: objectText(Object.fromEntries(fields.map((name) => [name, value]))),
+      label: `every field ${label}`,
+    });
+  }
   for (let i = 0; requests.length < count; i += 1) {
     const [valueLabel, value] = values[i % values.length] ?? ['null', 'null'];
     const field = pick(fields, random);
