@@ -13,6 +13,7 @@ import type { SubscriptionRepository } from './ports/subscription-repository.ts'
 import type { CheckoutRepository } from './ports/checkout-repository.ts';
 import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
+import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
 import {
   errorBodyFor,
   type HttpError,
@@ -167,6 +168,7 @@ export async function buildApp(
   registerSecurityHeaders(app, { https: deps.publicUrl.startsWith('https://') });
   registerSessions(app, deps);
   registerCsrfCheck(app, deps);
+  registerInputGuard(app);
 
   // Handlers first: child plugins take the handlers in force when they are registered.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

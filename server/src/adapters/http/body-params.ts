@@ -1,3 +1,4 @@
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import { HttpError } from './craft-response.ts';
 
 type Body = Record<string, unknown>;
@@ -22,10 +23,13 @@ export function requiredString(body: Body, name: string): string {
   return value;
 }
 
-/** An id param: a positive whole number, else a clear 400. */
+/** An id param: 0 or a record id (a whole number from 1 to 2^31-1), else a clear 400. */
 export function optionalId(body: Body, name: string): number | undefined {
   const value = optionalString(body, name);
   if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,10}$/.test(value)) throw new HttpError(400, `${name} must be a whole number.`);
-  return Number(value);
+  // Zero is a falsy id: Craft reads it as "none".
+  if (/^0+$/.test(value)) return 0;
+  const id = parseRecordId(value);
+  if (id === null) throw new HttpError(400, `${name} must be a whole number.`);
+  return id;
 }

@@ -8,6 +8,7 @@ import type {
 import type { AddressInput } from '../../domain/addresses/address.ts';
 import type { CartAddressCommand } from '../../domain/cart/cart-address.rules.ts';
 import { castQty, isTruthy } from '../../domain/cart/cart-update.rules.ts';
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import type { LineOptions } from '../../domain/cart/cart.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { addressInputFrom } from './craft-address.params.ts';
@@ -37,11 +38,12 @@ function addCommand(body: Body, idName: string): AddCommand | undefined {
 }
 
 function lineCommand(key: string, value: unknown): LineCommand | undefined {
-  if (!/^\d{1,10}$/.test(key)) return undefined;
+  const id = parseRecordId(key);
+  if (id === null) return undefined;
   const params = asBody(value);
   const options = optionsParam(params.options);
   return {
-    id: Number(key),
+    id,
     ...(params.qty !== undefined ? { qty: castQty(params.qty, 0) } : {}),
     ...(params.note !== undefined ? { note: optionalString(params, 'note') ?? '' } : {}),
     ...(options !== undefined ? { options } : {}),

@@ -8,13 +8,13 @@ import {
   type AddressInput,
 } from '../../domain/addresses/address.ts';
 import { isTruthyParam } from '../../domain/session/session.rules.ts';
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import { asBody, optionalString } from './body-params.ts';
 import { HttpError } from './craft-response.ts';
 
 type Body = Record<string, unknown>;
 
 const CUSTOM: ReadonlySet<string> = new Set(ADDRESS_CUSTOM_FIELDS);
-const MAX_ID = 2_147_483_647;
 
 /** A JSON null clears a field, as Craft's setAttributes does; absent leaves it alone. */
 function textParam(source: Body, name: string): string | undefined {
@@ -43,8 +43,8 @@ export const invalidAddressId = (raw: string | number): HttpError =>
 
 /** An address id as Craft looks it up: anything that is not an existing id is "invalid". */
 export function addressIdParam(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id >= 1 && id <= MAX_ID)) throw invalidAddressId(raw);
+  const id = parseRecordId(raw);
+  if (id === null) throw invalidAddressId(raw);
   return id;
 }
 

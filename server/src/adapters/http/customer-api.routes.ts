@@ -1,6 +1,7 @@
 // The storefront's customer API: the signed-in customer's record, order history (each order also as an
 // invoice PDF when asked for with `Accept: application/pdf`), and a GET logout (only with the
 // storefront's X-Requested-With marker).
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invoiceOf, type OrderInvoiceDeps } from '../../application/orders/order-invoice.ts';
 import type { User } from '../../domain/users/user.ts';
@@ -50,10 +51,10 @@ export function customerApiRoutes(deps: CustomerApiRoutesDeps) {
 
     app.get<{ Params: { id: string } }>('/api/user/order/:id', async (request, reply) => {
       const user = requireCustomer(request);
-      if (!/^\d{1,10}$/.test(request.params.id))
-        throw new HttpError(400, 'The order id must be a whole number.');
+      const id = parseRecordId(request.params.id);
+      if (id === null) throw new HttpError(400, 'The order id must be a whole number.');
       // Another customer's order answers exactly like a missing one.
-      const order = await deps.orderHistory.recordForCustomer(user.id, Number(request.params.id));
+      const order = await deps.orderHistory.recordForCustomer(user.id, id);
       if (!order) throw new HttpError(404, 'Order not found.');
       if (wantsPdf(request)) return sendInvoice(reply, await invoiceOf(deps, order));
       return { order: serializeOrderDetail(order) };

@@ -1,3 +1,4 @@
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import { HttpError } from './craft-response.ts';
 
 /** The Element API's answer when a `one: true` endpoint finds nothing. */
@@ -30,8 +31,8 @@ export function pageLinkBuilder(
 
 /** Element ids are 32-bit in the database; anything else cannot name an element. */
 export function elementIdParam(raw: string, name: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647)
+  const id = parseRecordId(raw);
+  if (id === null)
     throw new HttpError(400, `Invalid ${name} “${raw}”: use a whole number from 1 up.`);
   return id;
 }

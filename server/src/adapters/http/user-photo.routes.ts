@@ -1,3 +1,4 @@
+import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -30,7 +31,7 @@ const photoKey = (deps: UserPhotoRoutesDeps, photoId: number) =>
 /** The id behind a key from a URL, or null when the key was not made by this shop. */
 function photoIdOf(deps: UserPhotoRoutesDeps, key: string): number | null {
   const match = /^(\d{1,10})-[\w-]{22}$/.exec(key);
-  const id = match ? Number(match[1]) : null;
+  const id = match?.[1] ? parseRecordId(match[1]) : null;
   return id !== null && constantTimeEquals(photoKey(deps, id), key) ? id : null;
 }
 
