@@ -4,6 +4,7 @@ import type { Cart } from '../../domain/cart/cart.ts';
 import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-source.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
+import { mayUseOrder } from '../../domain/orders/order-ownership.rules.ts';
 import {
   lineItemErrorAttribute,
   lineItemErrorMessage,
@@ -17,6 +18,7 @@ import {
   type CartCustomer,
   type CartView,
   priceCart,
+  requesterOf,
   sessionCart,
   withCustomer,
 } from '../cart/current-cart.ts';
@@ -129,10 +131,13 @@ export async function payOrder(
   let cart: Cart;
   if (command.number !== undefined) {
     const found = await deps.carts.findByNumber(command.number);
-    if (!found) return err({ kind: 'not-found' });
+    // Someone else's order is answered exactly like a missing one (order-ownership.rules.ts): a
+    // customer's only for that customer signed in, a guest's for its session or its e-mail.
+    const requester = requesterOf(customer, rememberedNumber, command.email);
+    if (!found || !mayUseOrder(found, requester)) return err({ kind: 'not-found' });
     cart = found;
   } else {
-    cart = await sessionCart(deps, rememberedNumber);
+    cart = await sessionCart(deps, rememberedNumber, customer);
   }
   const isSessionCart =
     command.number === undefined || (cart.number === rememberedNumber && !cart.isCompleted);
