@@ -146,8 +146,8 @@ describe('payments/pay, complete-payment and cart/complete', () => {
     expect(empty.json().message).toBe('Order can not be empty.');
   });
 
-  it('completes unpaid with the Manual gateway', async () => {
-    const v = visitor(t.app);
+  it('completes unpaid with the Manual gateway for a signed-in customer', async () => {
+    const { v } = await aSignedInCustomer(t.app, t.deps);
     await cartWith(v, await stocked(null));
     const res = await v.post(PAY, { gatewayId: manualId });
     expect(res.statusCode).toBe(200);

@@ -18,9 +18,11 @@ import { completeRegisterParam } from './cart-update.params.ts';
 import { craftOrderDate } from './craft-date.ts';
 import { HttpError } from './craft-response.ts';
 import { paymentFormsOf } from './payment-form.params.ts';
+import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
 export interface PaymentsRoutesDeps extends PayDeps {
+  readonly rateLimits: RateLimitGuardDeps;
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
@@ -65,6 +67,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.post('/actions/commerce/payments/pay', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('payments-ip', request)]);
       const result = await payOrder(
         deps,
         payCommandOf(asBody(request.body)),
@@ -140,6 +143,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
     app.post('/actions/commerce/cart/complete', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('payments-ip', request)]);
       const number = optionalString(asBody(request.body), 'number');
       const result = await completeCart(
         deps,

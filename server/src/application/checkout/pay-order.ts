@@ -5,6 +5,7 @@ import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-sou
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
 import { mayUseOrder } from '../../domain/orders/order-ownership.rules.ts';
+import { completesUnpaid } from '../../domain/orders/unpaid-order.rules.ts';
 import {
   lineItemErrorAttribute,
   lineItemErrorMessage,
@@ -28,6 +29,7 @@ import {
   shortageNotices,
   stockRequestsOf,
 } from './complete-order.ts';
+import { unpaidOrderRefusalFor } from './unpaid-order-check.ts';
 
 /** Commerce's store settings read by payments/pay. */
 export interface CheckoutAddressRules {
@@ -210,6 +212,11 @@ export async function payOrder(
   if (Object.keys(formErrors).length) return fail('model', PAY_MESSAGES.invalid, {}, formErrors);
 
   const pricingCustomer = isSessionCart ? customer : owner;
+  // Pay by invoice takes stock without money: only for signed-in customers, a few orders at a time.
+  if (!isFree && completesUnpaid(gatewayRecord.type)) {
+    const refusal = await unpaidOrderRefusalFor(deps, pricingCustomer);
+    if (refusal) return fail('plain', refusal);
+  }
   try {
     return await deps.checkout.checkoutLocked(cart.number, async (locked) => {
       const stored = locked.stored;

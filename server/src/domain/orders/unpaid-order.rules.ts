@@ -1,0 +1,26 @@
+// Stock held by orders that complete without money taken or held (issue 17 item 5): the Manual
+// gateway ("pay by invoice") takes stock on completion like any order, so it is kept to people the
+// shop can ask for the money. (cart/complete without payment is the shop owner's explicit opt-in,
+// ALLOW_CHECKOUT_WITHOUT_PAYMENT, off by default, and stays as Craft has it.)
+// - Guests cannot place them: an anonymous visitor could otherwise empty the stock at no cost.
+// - A signed-in customer may have at most UNPAID_ORDER_LIMIT of them awaiting payment at a time.
+
+export const UNPAID_ORDER_LIMIT = 3;
+
+export const UNPAID_ORDER_MESSAGES = {
+  signIn: 'Sign in to place an order without paying now.',
+  tooMany: `You have ${UNPAID_ORDER_LIMIT} orders awaiting payment. Please pay for one of them before placing another.`,
+} as const;
+
+/** Gateways that complete an order with no money taken or held. */
+export const completesUnpaid = (gatewayType: string): boolean => gatewayType === 'manual';
+
+/** Why the customer may not place one more unpaid order now; null when they may. */
+export function unpaidOrderRefusal(
+  customerId: number | null,
+  ordersAwaitingPayment: number,
+): string | null {
+  if (customerId === null) return UNPAID_ORDER_MESSAGES.signIn;
+  if (ordersAwaitingPayment >= UNPAID_ORDER_LIMIT) return UNPAID_ORDER_MESSAGES.tooMany;
+  return null;
+}
