@@ -117,6 +117,9 @@ describe('payments/pay, complete-payment and cart/complete', () => {
       month: ['Month must be no greater than 12.'],
       cvv: ['Cvv should contain at least 3 characters.'],
     });
+    // Craft's asModelFailure($paymentForm): `errors` are the form's errors too.
+    expect(body.modelName).toBe('paymentForm');
+    expect(body.errors).toEqual(body.paymentFormErrors);
   });
 
   it('never charges a completed order again', async () => {

@@ -217,11 +217,12 @@ describe('POST /actions/commerce/cart/update-cart', () => {
     const other = visitor(t.app);
     const missing = await other.post('/actions/commerce/cart/load-cart', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('A cart number must be specified.');
+    // Craft's asFailure: a bare `{message}`.
+    expect(missing.json()).toEqual({ message: 'A cart number must be specified.' });
     const unknown = await other.post('/actions/commerce/cart/load-cart', {
       number: 'f'.repeat(32),
     });
-    expect(unknown.json().message).toBe('Unable to retrieve cart.');
+    expect(unknown.json()).toEqual({ message: 'Unable to retrieve cart.' });
     const loaded = await other.post('/actions/commerce/cart/load-cart', { number });
     expect(loaded.statusCode).toBe(200);
     expect(loaded.json()).toEqual([]);

@@ -209,7 +209,10 @@ export async function payOrder(
   // Commerce's freeOrderPaymentStrategy `complete`: nothing to charge, so no form and no gateway call.
   const isFree = pricedBefore.totals.totalPrice.minor === 0;
   const formErrors = isFree || source ? {} : gateway.validate(form, deps.clock.now());
-  if (Object.keys(formErrors).length) return fail('model', PAY_MESSAGES.invalid, {}, formErrors);
+  // Craft's asModelFailure: `errors` are the payment form's own, as `paymentFormErrors`.
+  if (Object.keys(formErrors).length) {
+    return fail('model', PAY_MESSAGES.invalid, formErrors, formErrors);
+  }
 
   const pricingCustomer = isSessionCart ? customer : owner;
   // Pay by invoice takes stock without money: only for signed-in customers, a few orders at a time.
