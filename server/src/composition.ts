@@ -30,6 +30,7 @@ import { createMailer, type ShopMailer } from './adapters/mail/create-mailer.ts'
 import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/drizzle.order-history.ts';
+import { drizzleUnpaidOrderRelease } from './adapters/db/drizzle.unpaid-order-release.ts';
 import { pdfkitInvoiceRenderer } from './adapters/pdf/pdfkit.invoice-renderer.ts';
 import { drizzleUserPhotoRepository } from './adapters/db/drizzle.user-photo-repository.ts';
 import { sharpImageProcessor } from './adapters/images/sharp.image-processor.ts';
@@ -134,6 +135,7 @@ export function composeApp(
   return {
     rateLimits: { limiter, policies: config.rateLimits },
     orderHistory: drizzleOrderHistory(database.db),
+    unpaidOrders: drizzleUnpaidOrderRelease(database.db),
     invoices: pdfkitInvoiceRenderer(),
     images: sharpImageProcessor(),
     photos: drizzleUserPhotoRepository(database.db),

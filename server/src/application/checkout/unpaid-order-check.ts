@@ -1,4 +1,4 @@
-import { unpaidOrderRefusal } from '../../domain/orders/unpaid-order.rules.ts';
+import { isAwaitingPayment, unpaidOrderRefusal } from '../../domain/orders/unpaid-order.rules.ts';
 import type { OrderHistory } from '../../ports/order-history.ts';
 import type { CartCustomer } from '../cart/current-cart.ts';
 
@@ -14,6 +14,6 @@ export async function unpaidOrderRefusalFor(
 ): Promise<string | null> {
   if (customer === null) return unpaidOrderRefusal(null, 0);
   const orders = await deps.orderHistory.listForCustomer(customer.id);
-  const awaiting = orders.filter((order) => order.paidStatus === 'unpaid').length;
+  const awaiting = orders.filter(isAwaitingPayment).length;
   return unpaidOrderRefusal(customer.id, awaiting);
 }
