@@ -69,6 +69,8 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
       // Production's code paths with the demo shop and its test gateway, which production refuses.
       NODE_ENV: 'staging',
       SESSION_SECRET: 'bench-only-session-secret-not-for-production-use',
+      // Every bench shopper pays from 127.0.0.1: one client address for the payments-ip limit.
+      RATE_LIMIT_PAYMENTS_IP: '1000000/60',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

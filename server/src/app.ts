@@ -49,6 +49,7 @@ import { seoRoutes } from './adapters/http/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/page-metadata.ts';
 import type { SearchIndex } from './ports/search-index.ts';
+import type { UnpaidOrderRelease } from './ports/unpaid-order-release.ts';
 import type { SitemapSource } from './ports/sitemap-source.ts';
 import { usersApiRoutes } from './adapters/http/users-api.routes.ts';
 import { devMailboxRoutes } from './adapters/http/dev-mailbox.routes.ts';
@@ -91,6 +92,8 @@ import type { StoreSettingsReader } from './ports/store-settings-reader.ts';
 export interface AppDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly orderHistory: OrderHistory;
+  /** Hourly housekeeping: unpaid pay-by-invoice orders give their stock back. */
+  readonly unpaidOrders: UnpaidOrderRelease;
   readonly invoices: InvoiceRenderer;
   readonly images: ImageProcessor;
   readonly photos: UserPhotoRepository;

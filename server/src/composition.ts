@@ -30,6 +30,7 @@ import { createMailer, type ShopMail } from './adapters/mail/create-mailer.ts';
 import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/drizzle.order-history.ts';
+import { drizzleUnpaidOrderRelease } from './adapters/db/drizzle.unpaid-order-release.ts';
 import { workerThreadInvoiceRenderer } from './adapters/pdf/worker-thread.invoice-renderer.ts';
 import { drizzleUserPhotoRepository } from './adapters/db/drizzle.user-photo-repository.ts';
 import { sharpImageProcessor } from './adapters/images/sharp.image-processor.ts';
@@ -144,6 +145,7 @@ export function composeApp(
   return {
     rateLimits: { limiter, policies: config.rateLimits },
     orderHistory: drizzleOrderHistory(database.db),
+    unpaidOrders: drizzleUnpaidOrderRelease(database.db),
     invoices: workerThreadInvoiceRenderer(),
     images: sharpImageProcessor(),
     photos: drizzleUserPhotoRepository(database.db),

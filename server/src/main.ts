@@ -9,6 +9,7 @@ import { enabledTestGateways } from './adapters/db/test-gateways.ts';
 import type { Database } from './adapters/db/database.ts';
 import { buildApp } from './app.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';
+import { releaseUnpaidOrders } from './application/housekeeping/release-unpaid-orders.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
 import { ConfigError, readConfig } from './config.ts';
 
@@ -55,6 +56,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
     purgeExpired(deps).then(
       (purged) => logger.debug({ purged }, 'expired sessions and codes purged'),
       (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
+    );
+    releaseUnpaidOrders(deps).then(
+      (released) => logger.debug({ released }, 'unpaid pay-by-invoice orders released'),
+      (error: unknown) => logger.warn({ err: error }, 'releasing unpaid orders failed'),
     );
   }, PURGE_INTERVAL_MS);
   housekeeping.unref();

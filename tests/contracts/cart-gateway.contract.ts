@@ -133,19 +133,21 @@ export const describeCartGatewayContract = (
       expect(statusOf(failureOf(await subject.carts.loadCart('0'.repeat(32))))).toBe(400);
     });
 
-    test(['update', 'load', 'forget'], 'loads a saved cart back by its number', async () => {
-      const saved = valueOf(
-        await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)),
-      );
-      valueOf(await subject.carts.forgetCart());
+    // The cart itself, or (server/: a guest cart the visitor no longer holds) a copy of its lines.
+    test(
+      ['update', 'load', 'forget'],
+      "loads a saved cart's lines back by its number",
+      async () => {
+        const saved = valueOf(
+          await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)),
+        );
+        valueOf(await subject.carts.forgetCart());
 
-      valueOf(await subject.carts.loadCart(saved.number));
+        valueOf(await subject.carts.loadCart(saved.number));
 
-      expect(valueOf(await subject.carts.getCart())).toMatchObject({
-        number: saved.number,
-        totalQty: 1,
-      });
-    });
+        expect(valueOf(await subject.carts.getCart())).toMatchObject({ totalQty: 1 });
+      },
+    );
 
     test(['update', 'forget'], 'forgets the cart: the next read starts another one', async () => {
       const saved = valueOf(

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/adapters/db/schema.ts';
+import { aProduct } from '../support/seo-content.mother.ts';
 import { cookieHeader, startTestApp, type TestApp } from '../support/test-app.ts';
+import { visitor } from '../support/visitor.ts';
 
 const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const GET_CART = '/actions/commerce/cart/get-cart';
@@ -54,14 +57,21 @@ describe('GET /actions/commerce/cart/get-cart', () => {
     );
   });
 
-  it('mints a new number while the cart is unsaved, as Craft does, and keeps it once saved', async () => {
-    const first = await getCart();
-    const second = await getCart(cookieHeader(first.headers['set-cookie']));
-    const number = second.json().cart.number;
-    expect(number).not.toBe(first.json().cart.number);
-    await t.db.db.insert(orders).values({ number, currency: 'USD' });
-    const third = await getCart(cookieHeader(second.headers['set-cookie']));
-    expect(third.json().cart.number).toBe(number);
+  it('keeps one number per visitor from the first get-cart on, without storing a cart', async () => {
+    const visitorOne = visitor(t.app);
+    const first = (await visitorOne.get(GET_CART)).json().cart.number;
+    expect((await visitorOne.get(GET_CART)).json().cart.number).toBe(first);
+    expect((await visitorOne.get(GET_CART)).json().cart.number).toBe(first);
+    // A crawler's get-carts store nothing.
+    expect(await t.db.db.select().from(orders).where(eq(orders.number, first))).toEqual([]);
+    const product = await aProduct(t.db.db, { variants: [{ stock: null, priceMinor: 500 }] });
+    const updated = await visitorOne.post('/actions/commerce/cart/update-cart', {
+      purchasableId: product.variants[0]!.id,
+    });
+    expect(updated.json().cart.number).toBe(first);
+    expect((await visitorOne.get(GET_CART)).json().cart.number).toBe(first);
+    // Another visitor has a number of their own.
+    expect((await visitor(t.app).get(GET_CART)).json().cart.number).not.toBe(first);
   });
 
   it('ignores a forged cart cookie and starts a new cart', async () => {

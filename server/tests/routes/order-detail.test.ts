@@ -198,7 +198,7 @@ describe('customer API order detail and invoice PDF', () => {
     expect((await other.get('/api/user/order/12abc')).statusCode).toBe(400);
   });
 
-  it('downloads the invoice by number: the owner’s, and a guest order for anyone with its number', async () => {
+  it('downloads the invoice by number: the owner’s, and a guest order with its e-mail', async () => {
     const { v: owner } = await aSignedInCustomer(t.app, t.deps);
     const { paid } = await paidOrder(owner);
     const mine = await owner.get(`${PDF}?number=${paid.number}`);
@@ -208,7 +208,11 @@ describe('customer API order detail and invoice PDF', () => {
 
     const guest = visitor(t.app);
     const { paid: guestOrder } = await paidOrder(guest, 'guest@example.test');
-    const stranger = await visitor(t.app).get(`${PDF}?number=${guestOrder.number}`);
+    const bare = await visitor(t.app).get(`${PDF}?number=${guestOrder.number}`);
+    expect(bare.statusCode).toBe(404);
+    const stranger = await visitor(t.app).get(
+      `${PDF}?number=${guestOrder.number}&email=guest%40example.test`,
+    );
     expect(stranger.statusCode).toBe(200);
     expect(stranger.headers['content-disposition']).toBe(
       `attachment; filename="invoice-${guestOrder.reference}.pdf"`,

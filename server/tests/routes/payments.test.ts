@@ -117,6 +117,9 @@ describe('payments/pay, complete-payment and cart/complete', () => {
       month: ['Month must be no greater than 12.'],
       cvv: ['Cvv should contain at least 3 characters.'],
     });
+    // Craft's asModelFailure($paymentForm): `errors` are the form's errors too.
+    expect(body.modelName).toBe('paymentForm');
+    expect(body.errors).toEqual(body.paymentFormErrors);
   });
 
   it('never charges a completed order again', async () => {
@@ -146,8 +149,8 @@ describe('payments/pay, complete-payment and cart/complete', () => {
     expect(empty.json().message).toBe('Order can not be empty.');
   });
 
-  it('completes unpaid with the Manual gateway', async () => {
-    const v = visitor(t.app);
+  it('completes unpaid with the Manual gateway for a signed-in customer', async () => {
+    const { v } = await aSignedInCustomer(t.app, t.deps);
     await cartWith(v, await stocked(null));
     const res = await v.post(PAY, { gatewayId: manualId });
     expect(res.statusCode).toBe(200);

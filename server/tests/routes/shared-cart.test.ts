@@ -28,7 +28,7 @@ describe('shared carts: get-cart-status and load', () => {
   };
   const sessionCartOf = async (v: Visitor) => (await v.get(GET)).json().cart;
 
-  it('opens a guest’s cart to anyone holding its number', async () => {
+  it('gives anyone holding a guest’s cart number a copy of its lines', async () => {
     const number = await savedCart(visitor(t.app));
     const friend = visitor(t.app);
     const status = await friend.post(STATUS, { number });
@@ -44,9 +44,13 @@ describe('shared carts: get-cart-status and load', () => {
 
     const loaded = await friend.post(LOAD, { number });
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json()).toEqual({ action: 'CART_LOADED', number, message: 'Cart loaded.' });
+    const copy = loaded.json().number;
+    expect(copy).not.toBe(number);
+    expect(loaded.json()).toEqual({ action: 'CART_LOADED', number: copy, message: 'Cart loaded.' });
     expect(loaded.cookies.some((cookie) => cookie.name.endsWith('_commerce_cart'))).toBe(true);
-    expect(await sessionCartOf(friend)).toMatchObject({ number, totalQty: 2 });
+    expect(await sessionCartOf(friend)).toMatchObject({ number: copy, totalQty: 2 });
+    // Holding their own cart, the friend owns it.
+    expect((await friend.post(STATUS, { number: copy })).json()).toMatchObject({ ownsCart: true });
   });
 
   it('sends a guest to sign in for a customer’s cart and leaves the guest’s own cart alone', async () => {
@@ -81,20 +85,20 @@ describe('shared carts: get-cart-status and load', () => {
     expect((await sessionCartOf(device)).number).toBe(number);
   });
 
-  it('refuses another customer’s cart to a signed-in customer', async () => {
+  it('knows no cart of another customer for a signed-in customer', async () => {
     const { v: owner } = await aSignedInCustomer(t.app, t.deps);
     const number = await savedCart(owner);
     const { v: other } = await aSignedInCustomer(t.app, t.deps);
     expect((await other.post(STATUS, { number })).json()).toEqual({
-      exists: true,
+      exists: false,
       isAuthenticated: true,
       canAccess: false,
       requiresLogin: false,
       ownsCart: false,
     });
     const loaded = await other.post(LOAD, { number });
-    expect(loaded.statusCode).toBe(403);
-    expect(loaded.json().message).toBe('You are not allowed to load this cart.');
+    expect(loaded.statusCode).toBe(404);
+    expect(loaded.json().message).toBe('Unable to retrieve cart.');
     expect((await sessionCartOf(other)).number).not.toBe(number);
   });
 

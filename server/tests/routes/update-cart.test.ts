@@ -211,21 +211,29 @@ describe('POST /actions/commerce/cart/update-cart', () => {
     expect(good.json().cart.email).toBe('jane@example.com');
   });
 
-  it('load-cart makes another incomplete cart the session cart; unknown numbers fail', async () => {
+  it('load-cart copies another visitor’s guest cart into a new session cart; unknown numbers fail', async () => {
     const owner = visitor(t.app);
     const number = (await owner.post(UPDATE, { purchasableId: item(0).id })).json().cart.number;
     const other = visitor(t.app);
     const missing = await other.post('/actions/commerce/cart/load-cart', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('A cart number must be specified.');
+    // Craft's asFailure: a bare `{message}`.
+    expect(missing.json()).toEqual({ message: 'A cart number must be specified.' });
     const unknown = await other.post('/actions/commerce/cart/load-cart', {
       number: 'f'.repeat(32),
     });
-    expect(unknown.json().message).toBe('Unable to retrieve cart.');
+    expect(unknown.json()).toEqual({ message: 'Unable to retrieve cart.' });
     const loaded = await other.post('/actions/commerce/cart/load-cart', { number });
     expect(loaded.statusCode).toBe(200);
     expect(loaded.json()).toEqual([]);
-    expect((await other.get(GET)).json().cart.number).toBe(number);
+    const copy = (await other.get(GET)).json().cart;
+    expect(copy.number).not.toBe(number);
+    expect(copy.lineItems.map((line: { purchasableId: number }) => line.purchasableId)).toEqual([
+      item(0).id,
+    ]);
+    // The owner loading their own cart keeps it.
+    expect((await owner.post('/actions/commerce/cart/load-cart', { number })).statusCode).toBe(200);
+    expect((await owner.get(GET)).json().cart.number).toBe(number);
     const notFound = await other.post(UPDATE, { number: 'e'.repeat(32) });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().message).toBe('Cart not found');

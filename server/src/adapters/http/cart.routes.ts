@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CartCustomer, currentCart } from '../../application/cart/current-cart.ts';
-import { loadableCartNumber } from '../../application/cart/load-cart.ts';
+import { currentCart } from '../../application/cart/current-cart.ts';
+import { loadCart } from '../../application/cart/load-cart.ts';
 import {
   type UpdateCartDeps,
   type UpdateCartError,
   updateCart,
 } from '../../application/cart/update-cart.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
+import { cartCustomerOf } from './cart-customer.ts';
 import { asBody, optionalString } from './body-params.ts';
 import { updateCartCommand } from './cart-update.params.ts';
 import {
@@ -23,9 +24,6 @@ export interface CartRoutesDeps extends UpdateCartDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
-
-const customerOf = (request: FastifyRequest): CartCustomer | null =>
-  request.auth.user ? { id: request.auth.user.id, email: request.auth.user.email } : null;
 
 /** Failures that are not the cart's own validation: Craft's error object. */
 function rejection(error: Exclude<UpdateCartError, { kind: 'invalid' }>): HttpError {
@@ -51,7 +49,7 @@ export function cartRoutes(deps: CartRoutesDeps) {
       const view = await currentCart(
         deps,
         readSignedCookie(request, deps.cartCookieName),
-        customerOf(request),
+        cartCustomerOf(request),
       );
       // Refreshed on every cart access, as Craft does, so an active shopper's cart never expires.
       writeCartCookie(reply, deps.cookies, deps.cartCookieName, view.cart.number);
@@ -65,7 +63,7 @@ export function cartRoutes(deps: CartRoutesDeps) {
         deps,
         command,
         readSignedCookie(request, deps.cartCookieName),
-        customerOf(request),
+        cartCustomerOf(request),
       );
       reply.header('cache-control', 'no-store');
       if (!result.ok) {
@@ -84,14 +82,23 @@ export function cartRoutes(deps: CartRoutesDeps) {
       return { cart: serializeCart(result.value), modelName: 'cart', message: 'Cart updated.' };
     });
 
-    const loadCart = async (request: FastifyRequest, reply: FastifyReply) => {
+    const loadCartAction = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = asBody(request.query);
       const number =
         optionalString(asBody(request.body), 'number') ?? optionalString(query, 'number');
-      if (!number) throw new HttpError(400, 'A cart number must be specified.');
-      const loaded = await loadableCartNumber(deps.carts, number);
-      if (loaded === null) throw new HttpError(400, 'Unable to retrieve cart.');
-      writeCartCookie(reply, deps.cookies, deps.cartCookieName, loaded);
+      // Craft's asFailure: a JSON `{message}` and nothing else.
+      if (!number) return reply.code(400).send({ message: 'A cart number must be specified.' });
+      const loaded = await loadCart(
+        deps,
+        number,
+        cartCustomerOf(request),
+        readSignedCookie(request, deps.cartCookieName),
+      );
+      // A customer's cart for anyone but that customer signed in is answered like an unknown one.
+      if (loaded.kind !== 'loaded') {
+        return reply.code(400).send({ message: 'Unable to retrieve cart.' });
+      }
+      writeCartCookie(reply, deps.cookies, deps.cartCookieName, loaded.number);
       if (request.headers.accept?.includes('application/json')) return reply.send([]);
       return yiiRedirect(request, reply, '/');
     };
@@ -101,7 +108,7 @@ export function cartRoutes(deps: CartRoutesDeps) {
       reply.header('allow', 'POST');
       throw new HttpError(405, LOAD_CART_NEEDS_POST);
     });
-    app.post('/actions/commerce/cart/load-cart', loadCart);
+    app.post('/actions/commerce/cart/load-cart', loadCartAction);
 
     app.post('/actions/commerce/cart/forget-cart', async (request, reply) => {
       clearCartCookie(reply, deps.cookies, deps.cartCookieName);

@@ -1,6 +1,6 @@
 // Commerce's payments/pay, payments/complete-payment and cart/complete.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CartCustomer, CartView } from '../../application/cart/current-cart.ts';
+import type { FastifyInstance } from 'fastify';
+import type { CartView } from '../../application/cart/current-cart.ts';
 import { completeCart } from '../../application/checkout/complete-cart.ts';
 import {
   COMPLETE_PAYMENT_MESSAGES,
@@ -10,6 +10,7 @@ import { type PayCommand, type PayDeps, payOrder } from '../../application/check
 import { money, toMajorUnits } from '../../domain/money/money.rules.ts';
 import type { OrderPayment } from '../../ports/checkout-repository.ts';
 import { acceptsJson } from './accepts-json.ts';
+import { cartCustomerOf } from './cart-customer.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
@@ -17,15 +18,14 @@ import { completeRegisterParam } from './cart-update.params.ts';
 import { craftOrderDate } from './craft-date.ts';
 import { HttpError } from './craft-response.ts';
 import { paymentFormsOf } from './payment-form.params.ts';
+import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
 export interface PaymentsRoutesDeps extends PayDeps {
+  readonly rateLimits: RateLimitGuardDeps;
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
-
-const customerOf = (request: FastifyRequest): CartCustomer | null =>
-  request.auth.user ? { id: request.auth.user.id, email: request.auth.user.email } : null;
 
 /** The cart JSON with the stored payment state the cart model does not carry. */
 export function serializeOrder(view: CartView, payment: OrderPayment | null) {
@@ -67,11 +67,12 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.post('/actions/commerce/payments/pay', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('payments-ip', request)]);
       const result = await payOrder(
         deps,
         payCommandOf(asBody(request.body)),
         readSignedCookie(request, deps.cartCookieName),
-        customerOf(request),
+        cartCustomerOf(request),
       );
       if (!result.ok) {
         const error = result.error;
@@ -142,12 +143,13 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
     app.post('/actions/commerce/cart/complete', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('payments-ip', request)]);
       const number = optionalString(asBody(request.body), 'number');
       const result = await completeCart(
         deps,
         number || undefined,
         readSignedCookie(request, deps.cartCookieName),
-        customerOf(request),
+        cartCustomerOf(request),
         completeRegisterParam(request.body),
       );
       if (!result.ok) {

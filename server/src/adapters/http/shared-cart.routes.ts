@@ -1,16 +1,15 @@
-// The storefront's shared-cart API beside Craft's load-cart: the same effect (the cart becomes the
-// visitor's session cart) with an access check first. CSRF as every /api POST (csrf.hook.ts).
+// The storefront's shared-cart API beside Craft's load-cart: the same use case (load-cart.ts, under the
+// ownership rule). CSRF as every /api POST (csrf.hook.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  loadSharedCart,
-  type SharedCartDeps,
-  statusOfSharedCart,
-} from '../../application/shared-cart/shared-cart.ts';
+import type { CurrentCartDeps } from '../../application/cart/current-cart.ts';
+import { loadCart } from '../../application/cart/load-cart.ts';
+import { statusOfSharedCart } from '../../application/shared-cart/shared-cart.ts';
+import { cartCustomerOf } from './cart-customer.ts';
 import { asBody, optionalString } from './body-params.ts';
-import { type CookieSettings, writeCartCookie } from './cookies.ts';
+import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { craftErrorBody } from './craft-response.ts';
 
-export interface SharedCartRoutesDeps extends SharedCartDeps {
+export interface SharedCartRoutesDeps extends CurrentCartDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
@@ -18,7 +17,6 @@ export interface SharedCartRoutesDeps extends SharedCartDeps {
 export const SHARED_CART_MESSAGES = {
   missingNumber: 'A cart number must be specified.',
   notFound: 'Unable to retrieve cart.',
-  forbidden: 'You are not allowed to load this cart.',
   loaded: 'Cart loaded.',
   signIn: 'Sign in to load this cart.',
 } as const;
@@ -39,24 +37,30 @@ export function sharedCartRoutes(deps: SharedCartRoutesDeps) {
       reply.header('cache-control', 'no-store');
       const number = numberOf(request.body);
       if (!number) return fail(reply, 400, SHARED_CART_MESSAGES.missingNumber);
-      return statusOfSharedCart(deps, number, request.auth.user?.id ?? null);
+      return statusOfSharedCart(
+        deps,
+        number,
+        cartCustomerOf(request),
+        readSignedCookie(request, deps.cartCookieName),
+      );
     });
 
     app.post('/api/v1/shared-cart/load', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const number = numberOf(request.body);
       if (!number) return fail(reply, 400, SHARED_CART_MESSAGES.missingNumber);
-      const loaded = await loadSharedCart(deps, number, request.auth.user?.id ?? null);
-      if (!loaded.ok) {
-        return loaded.error.kind === 'not-found'
-          ? fail(reply, 404, SHARED_CART_MESSAGES.notFound)
-          : fail(reply, 403, SHARED_CART_MESSAGES.forbidden);
+      const loaded = await loadCart(
+        deps,
+        number,
+        cartCustomerOf(request),
+        readSignedCookie(request, deps.cartCookieName),
+      );
+      if (loaded.kind === 'not-found') return fail(reply, 404, SHARED_CART_MESSAGES.notFound);
+      if (loaded.kind === 'sign-in') {
+        return { action: 'REDIRECT_TO_LOGIN', number, message: SHARED_CART_MESSAGES.signIn };
       }
-      if (loaded.value === 'REDIRECT_TO_LOGIN') {
-        return { action: loaded.value, number, message: SHARED_CART_MESSAGES.signIn };
-      }
-      writeCartCookie(reply, deps.cookies, deps.cartCookieName, number);
-      return { action: loaded.value, number, message: SHARED_CART_MESSAGES.loaded };
+      writeCartCookie(reply, deps.cookies, deps.cartCookieName, loaded.number);
+      return { action: 'CART_LOADED', number: loaded.number, message: SHARED_CART_MESSAGES.loaded };
     });
   };
 }

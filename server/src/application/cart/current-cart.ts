@@ -1,5 +1,6 @@
 import type { Cart } from '../../domain/cart/cart.ts';
-import { canContinueCart, isCartNumber, newCart } from '../../domain/cart/cart.rules.ts';
+import { isCartNumber, newCart, sessionCartChoice } from '../../domain/cart/cart.rules.ts';
+import type { Requester } from '../../domain/orders/order-ownership.rules.ts';
 import { pricingInputOf, settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { recalculate } from '../../domain/pricing/recalculate.rules.ts';
@@ -29,6 +30,17 @@ export interface CartView {
   readonly cart: Cart;
   readonly priced: PricedCart;
 }
+
+/** The requester of the ownership rule: the signed-in customer and the number their cookie holds. */
+export const requesterOf = (
+  customer: CartCustomer | null,
+  rememberedNumber: string | undefined,
+  email?: string,
+): Requester => ({
+  customerId: customer?.id ?? null,
+  sessionCartNumber: rememberedNumber ?? null,
+  ...(email !== undefined ? { email } : {}),
+});
 
 export const withCustomer = (cart: Cart, customer: CartCustomer | null): Cart =>
   customer ? { ...cart, customerId: customer.id, email: customer.email } : cart;
@@ -77,19 +89,21 @@ async function purchasablesOf(
 }
 
 /**
- * The visitor's cart, from the number their cart cookie remembers. A missing, malformed, unknown or
- * completed number starts a new in-memory cart under a fresh number (Craft Commerce's getCart()): an
- * empty cart that was never saved has nothing worth keeping a number for.
+ * The visitor's cart, from the number their cart cookie remembers (sessionCartChoice): their open
+ * cart, or a new in-memory cart (Craft Commerce's getCart()).
  */
 export async function sessionCart(
   deps: Pick<CurrentCartDeps, 'carts' | 'random' | 'currency'>,
   rememberedNumber: string | undefined,
+  customer: CartCustomer | null,
 ): Promise<Cart> {
-  if (rememberedNumber && isCartNumber(rememberedNumber)) {
-    const stored = await deps.carts.findByNumber(rememberedNumber);
-    if (canContinueCart(stored)) return stored;
-  }
-  return newCart(deps.random.hex(32), deps.currency);
+  const stored =
+    rememberedNumber && isCartNumber(rememberedNumber)
+      ? await deps.carts.findByNumber(rememberedNumber)
+      : null;
+  const choice = sessionCartChoice(rememberedNumber, stored, customer?.id ?? null);
+  if (choice.kind === 'continue') return choice.cart;
+  return newCart(choice.number ?? deps.random.hex(32), deps.currency);
 }
 
 /** get-cart: the session cart, recalculated as Craft does on access, but not saved. */
@@ -98,7 +112,7 @@ export async function currentCart(
   rememberedNumber: string | undefined,
   customer: CartCustomer | null,
 ): Promise<CartView> {
-  const cart = withCustomer(await sessionCart(deps, rememberedNumber), customer);
+  const cart = withCustomer(await sessionCart(deps, rememberedNumber, customer), customer);
   const priced = await priceCart(deps, cart, customer, { forDisplay: true });
   return { cart: settleCart(cart, priced), priced };
 }

@@ -13,7 +13,12 @@ export async function restoreCartOnLogin(
     rememberedNumber && isCartNumber(rememberedNumber)
       ? await carts.findByNumber(rememberedNumber)
       : null;
-  if (canContinueCart(session) && session.lineItems.length > 0) {
+  // Another customer's cart left in this browser's cookie (their session ended) is not taken over.
+  if (
+    canContinueCart(session) &&
+    session.lineItems.length > 0 &&
+    (session.customerId ?? customerId) === customerId
+  ) {
     if (session.customerId !== customerId) {
       await carts.assignToCustomer(session.number, customerId);
     }

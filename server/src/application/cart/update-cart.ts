@@ -1,7 +1,12 @@
 // Commerce's update-cart (CartController::actionUpdateCart): the parameters in Commerce's processing
 // order, then one recalculation, validation and save, all under the cart's lock.
 import type { Cart, LineItem, LineOptions } from '../../domain/cart/cart.ts';
-import { canContinueCart, isCartNumber, newCart } from '../../domain/cart/cart.rules.ts';
+import {
+  isCartNumber,
+  isOpenCartOf,
+  newCart,
+  sessionCartChoice,
+} from '../../domain/cart/cart.rules.ts';
 import { type CartAddressCommand, setCartAddresses } from '../../domain/cart/cart-address.rules.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import {
@@ -30,6 +35,7 @@ import {
   type CartView,
   type CurrentCartDeps,
   priceCart,
+  requesterOf,
   withCustomer,
 } from './current-cart.ts';
 import { bookAddressesFor, makePrimaryAsAsked } from './cart-address-book.ts';
@@ -110,14 +116,17 @@ export async function updateCart(
   rememberedNumber: string | undefined,
   customer: CartCustomer | null,
 ): Promise<Result<CartView, UpdateCartError>> {
+  // A cart addressed by `number` must be the requester's (order-ownership.rules.ts): anyone else's
+  // answers exactly like a missing one.
+  const requester = requesterOf(customer, rememberedNumber);
+  const isTheirs = (cart: Cart | null): cart is Cart => isOpenCartOf(cart, requester);
   let number: string;
   if (command.number !== undefined) {
     const target = await deps.carts.findByNumber(command.number);
-    if (!canContinueCart(target)) return err({ kind: 'cart-not-found' });
+    if (!isTheirs(target)) return err({ kind: 'cart-not-found' });
     number = target.number;
   } else {
-    // The session cart is read under its lock below: a number that names no open cart there starts a
-    // new cart under a fresh number, as sessionCart() does.
+    // The session cart is read under its lock below (sessionCartChoice, as sessionCart() does).
     number =
       rememberedNumber && isCartNumber(rememberedNumber) ? rememberedNumber : deps.random.hex(32);
   }
@@ -129,11 +138,13 @@ export async function updateCart(
     const result = await deps.carts.updateLocked<Result<CartView, UpdateCartError>>(
       number,
       async (locked) => {
-        const stored = canContinueCart(locked.stored) ? locked.stored : null;
-        if (command.number !== undefined && stored === null)
+        if (command.number !== undefined && !isTheirs(locked.stored))
           throw new Rejected({ kind: 'cart-not-found' });
+        const choice = sessionCartChoice(number, locked.stored, customer?.id ?? null);
         let cart: Cart = withCustomer(
-          stored ?? newCart(deps.random.hex(32), deps.currency),
+          choice.kind === 'continue'
+            ? choice.cart
+            : newCart(choice.number ?? deps.random.hex(32), deps.currency),
           customer,
         );
         const errors: Record<string, string[]> = { ...bookErrors };

@@ -1,7 +1,7 @@
 // Commerce's cart/complete (CartController::actionComplete): checkout without payment, when the store
 // allows it. The empty-cart check uses the intended logic (Commerce 5.2.1 has it inverted).
 import type { Cart } from '../../domain/cart/cart.ts';
-import { canContinueCart, newCart } from '../../domain/cart/cart.rules.ts';
+import { isOpenCartOf, newCart } from '../../domain/cart/cart.rules.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import {
   lineItemErrorAttribute,
@@ -12,6 +12,7 @@ import {
   type CartCustomer,
   type CartView,
   priceCart,
+  requesterOf,
   sessionCart,
   withCustomer,
 } from '../cart/current-cart.ts';
@@ -49,16 +50,19 @@ export async function completeCart(
 ): Promise<Result<{ view: CartView; reference: string }, CompleteCartError>> {
   if (!deps.allowCheckoutWithoutPayment) return err({ kind: 'not-allowed' });
   let target: string;
+  // A cart addressed by `number` must be the requester's (order-ownership.rules.ts).
+  const requester = requesterOf(customer, rememberedNumber);
+  const isTheirs = (cart: Cart | null): cart is Cart => isOpenCartOf(cart, requester);
   if (number !== undefined) {
     const found = await deps.carts.findByNumber(number);
-    if (!canContinueCart(found)) return err({ kind: 'cart-not-found' });
+    if (!isTheirs(found)) return err({ kind: 'cart-not-found' });
     target = found.number;
   } else {
-    target = (await sessionCart(deps, rememberedNumber)).number;
+    target = (await sessionCart(deps, rememberedNumber, customer)).number;
   }
   try {
     return await deps.checkout.checkoutLocked(target, async (locked) => {
-      const stored = canContinueCart(locked.stored) ? locked.stored : null;
+      const stored = isTheirs(locked.stored) ? locked.stored : null;
       if (number !== undefined && stored === null) throw new Rejected({ kind: 'cart-not-found' });
       const base: Cart = withCustomer(stored ?? newCart(target, deps.currency), customer);
       const cart: Cart =

@@ -14,8 +14,9 @@ import type { OrderNotifier } from '../../ports/order-notifier.ts';
 import type { PaymentGateway } from '../../ports/payment-gateway.ts';
 import type { CurrentCartDeps } from '../cart/current-cart.ts';
 import { type CompletionAccountDeps, completeOrderAccounts } from './complete-order-accounts.ts';
+import type { UnpaidOrderDeps } from './unpaid-order-check.ts';
 
-export interface CheckoutDeps extends CurrentCartDeps, CompletionAccountDeps {
+export interface CheckoutDeps extends CurrentCartDeps, CompletionAccountDeps, UnpaidOrderDeps {
   /** The order-confirmation mail, queued in the completing transaction (sent once it commits). */
   readonly orderNotifier: OrderNotifier;
   readonly checkout: CheckoutRepository;

@@ -5,6 +5,8 @@ import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-sou
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { cartTotals } from '../../domain/cart/cart.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
+import { mayUseOrder } from '../../domain/orders/order-ownership.rules.ts';
+import { completesUnpaid } from '../../domain/orders/unpaid-order.rules.ts';
 import {
   lineItemErrorAttribute,
   lineItemErrorMessage,
@@ -18,6 +20,7 @@ import {
   type CartCustomer,
   type CartView,
   priceCart,
+  requesterOf,
   sessionCart,
   withCustomer,
 } from '../cart/current-cart.ts';
@@ -27,6 +30,7 @@ import {
   shortageNotices,
   stockRequestsOf,
 } from './complete-order.ts';
+import { unpaidOrderRefusalFor } from './unpaid-order-check.ts';
 
 /** Commerce's store settings read by payments/pay. */
 export interface CheckoutAddressRules {
@@ -151,10 +155,13 @@ export async function payOrder(
   let cart: Cart;
   if (command.number !== undefined) {
     const found = await deps.carts.findByNumber(command.number);
-    if (!found) return err({ kind: 'not-found' });
+    // Someone else's order is answered exactly like a missing one (order-ownership.rules.ts): a
+    // customer's only for that customer signed in, a guest's for its session or its e-mail.
+    const requester = requesterOf(customer, rememberedNumber, command.email);
+    if (!found || !mayUseOrder(found, requester)) return err({ kind: 'not-found' });
     cart = found;
   } else {
-    cart = await sessionCart(deps, rememberedNumber);
+    cart = await sessionCart(deps, rememberedNumber, customer);
   }
   const isSessionCart =
     command.number === undefined || (cart.number === rememberedNumber && !cart.isCompleted);
@@ -224,9 +231,17 @@ export async function payOrder(
   // Commerce's freeOrderPaymentStrategy `complete`: nothing to charge, so no form and no gateway call.
   const isFree = pricedBefore.totals.totalPrice.minor === 0;
   const formErrors = isFree || source ? {} : gateway.validate(form, deps.clock.now());
-  if (Object.keys(formErrors).length) return fail('model', PAY_MESSAGES.invalid, {}, formErrors);
+  // Craft's asModelFailure: `errors` are the payment form's own, as `paymentFormErrors`.
+  if (Object.keys(formErrors).length) {
+    return fail('model', PAY_MESSAGES.invalid, formErrors, formErrors);
+  }
 
   const pricingCustomer = isSessionCart ? customer : owner;
+  // Pay by invoice takes stock without money: only for signed-in customers, a few orders at a time.
+  if (!isFree && completesUnpaid(gatewayRecord.type)) {
+    const refusal = await unpaidOrderRefusalFor(deps, pricingCustomer);
+    if (refusal) return fail('plain', refusal);
+  }
   try {
     return await deps.checkout.checkoutLocked(cart.number, async (locked) => {
       const stored = locked.stored;

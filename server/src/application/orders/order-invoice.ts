@@ -1,4 +1,4 @@
-import { mayViewOrder, type OrderViewer } from '../../domain/orders/order-access.rules.ts';
+import { mayUseOrder, type Requester } from '../../domain/orders/order-ownership.rules.ts';
 import { invoiceDocument } from '../../domain/orders/invoice.rules.ts';
 import type { InvoiceRenderer } from '../../ports/invoice-renderer.ts';
 import type { OrderHistory, OrderRecord } from '../../ports/order-history.ts';
@@ -22,13 +22,17 @@ export async function invoiceOf(deps: OrderInvoiceDeps, order: OrderRecord): Pro
   };
 }
 
-/** Commerce's PDF download by order number; null when there is none the viewer may see. */
+/**
+ * Commerce's PDF download by order number; null when there is none the requester may see: a
+ * customer's order only for that customer signed in, a guest's only with its e-mail (or from the
+ * session still holding it), never for its number alone.
+ */
 export async function invoiceByNumber(
   deps: OrderInvoiceDeps,
   number: string,
-  viewer: OrderViewer,
+  requester: Requester,
 ): Promise<InvoiceFile | null> {
   const order = await deps.orderHistory.recordByNumber(number);
-  if (!order || !mayViewOrder(order, viewer)) return null;
+  if (!order || !mayUseOrder(order, requester)) return null;
   return invoiceOf(deps, order);
 }

@@ -20,6 +20,7 @@ export const RATE_LIMIT_POLICY_NAMES = [
   'request-activation-account',
   'forms-ip',
   'address-validation-ip',
+  'payments-ip',
 ] as const;
 
 export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
@@ -49,6 +50,9 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   'forms-ip': [perMinute(10), perHour(60)],
   // Checkout validates as the customer types; each call may cost an AvaTax request.
   'address-validation-ip': [perMinute(60), perHour(600)],
+  // payments/pay and cart/complete: a shopper retries a declined card a few times; a script must not
+  // run cards or place orders in bulk.
+  'payments-ip': [perMinute(20), perHour(120)],
 };
 
 /** `login-ip` -> `RATE_LIMIT_LOGIN_IP`. */

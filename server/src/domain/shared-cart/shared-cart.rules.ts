@@ -1,45 +1,20 @@
-import { err, ok, type Result } from '../shared/result.ts';
-import type {
-  ShareableCart,
-  SharedCartAction,
-  SharedCartRefusal,
-  SharedCartStatus,
-} from './shared-cart.ts';
+import type { CartLoadOutcome } from '../orders/order-ownership.rules.ts';
+import type { SharedCartStatus } from './shared-cart.ts';
 
 /**
- * A guest's cart opens to anyone holding its number; a customer's cart only to that customer, signed
- * in. `viewerId` is the signed-in visitor's user id, or null for a guest.
+ * What the shared cart is to this visitor, from the ownership rule's load outcome: their own cart or
+ * a guest's cart (copied on load) is accessible; a customer's cart asks a guest to sign in; anything
+ * else (unknown, completed, another customer's) does not exist for them.
  */
 export function sharedCartStatus(
-  cart: ShareableCart | null,
-  viewerId: number | null,
+  outcome: CartLoadOutcome,
+  isAuthenticated: boolean,
 ): SharedCartStatus {
-  const isAuthenticated = viewerId !== null;
-  if (!cart || cart.isCompleted) {
-    return {
-      exists: false,
-      isAuthenticated,
-      canAccess: false,
-      requiresLogin: false,
-      ownsCart: false,
-    };
-  }
-  const ownsCart = cart.customerId !== null && cart.customerId === viewerId;
   return {
-    exists: true,
+    exists: outcome !== 'none',
     isAuthenticated,
-    canAccess: cart.customerId === null || ownsCart,
-    requiresLogin: cart.customerId !== null && !isAuthenticated,
-    ownsCart,
+    canAccess: outcome === 'load' || outcome === 'copy',
+    requiresLogin: outcome === 'sign-in',
+    ownsCart: outcome === 'load',
   };
-}
-
-/** What loading leads to: the cart, a detour through sign-in, or a refusal. */
-export function sharedCartLoad(
-  status: SharedCartStatus,
-): Result<SharedCartAction, SharedCartRefusal> {
-  if (!status.exists) return err({ kind: 'not-found' });
-  if (status.requiresLogin) return ok('REDIRECT_TO_LOGIN');
-  if (!status.canAccess) return err({ kind: 'forbidden' });
-  return ok('CART_LOADED');
 }

@@ -10,13 +10,3 @@ export interface SharedCartStatus {
   readonly requiresLogin: boolean;
   readonly ownsCart: boolean;
 }
-
-export type SharedCartAction = 'CART_LOADED' | 'REDIRECT_TO_LOGIN';
-
-export type SharedCartRefusal = { readonly kind: 'not-found' } | { readonly kind: 'forbidden' };
-
-/** The stored cart as sharing sees it. */
-export interface ShareableCart {
-  readonly customerId: number | null;
-  readonly isCompleted: boolean;
-}

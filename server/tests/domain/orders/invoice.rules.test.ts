@@ -6,7 +6,6 @@ import {
   invoiceDocument,
   type InvoiceOrder,
 } from '../../../src/domain/orders/invoice.rules.ts';
-import { mayViewOrder } from '../../../src/domain/orders/order-access.rules.ts';
 
 const USD = (minor: number) => money(minor, 'USD');
 
@@ -118,15 +117,5 @@ describe('invoice document', () => {
     expect(invoice.totals.map((row) => row.label)).toContain('VAT (included)');
     expect(addressLines(null)).toEqual([]);
     expect(invoiceDate(null)).toBe('');
-  });
-});
-
-describe('who may view an order by its number', () => {
-  it('a guest order: anyone; a customer order: only that customer', () => {
-    expect(mayViewOrder({ customerId: null }, null)).toBe(true);
-    expect(mayViewOrder({ customerId: null }, 5)).toBe(true);
-    expect(mayViewOrder({ customerId: 5 }, 5)).toBe(true);
-    expect(mayViewOrder({ customerId: 5 }, 6)).toBe(false);
-    expect(mayViewOrder({ customerId: 5 }, null)).toBe(false);
   });
 });
