@@ -75,7 +75,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: join(dataDir, 'db') },
 );
 try {
-  await prepareDatabase(database, { uploadsDir: config.uploadsDir });
+  await prepareDatabase(database, { uploadsDir: config.uploadsDir, demoData: true });
   const deps = composeApp(config, database);
   const app = await buildApp(deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -104,7 +104,7 @@ try {
     process.exitCode = report.serverErrors.length > 0 || report.changedByRefused.length > 0 ? 1 : 0;
   } finally {
     await app.close();
-    deps.mailer.close();
+    await deps.mail.close();
   }
 } finally {
   await database.close();

@@ -30,7 +30,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A route may set a stricter policy of its own (an SVG image is served with default-src 'none').
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (options.https) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 }
