@@ -9,9 +9,15 @@ import { fuzzSeedsFrom } from '../support/fuzz/fuzz-seeds.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
 
-/** The longest stall of the event loop while `work` runs, seen by a 5 ms ticker. */
-async function longestStall(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
+/**
+ * The longest stall of the event loop while `work` runs (seen by a 5 ms ticker), and how long the work
+ * took. Compared as a share of the whole, not in milliseconds: a busy machine stretches both alike.
+ */
+async function longestStall(
+  work: () => Promise<unknown>,
+): Promise<{ longest: number; total: number }> {
+  const started = performance.now();
+  let last = started;
   let longest = 0;
   const ticker = setInterval(() => {
     const now = performance.now();
@@ -25,7 +31,7 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   } finally {
     clearInterval(ticker);
   }
-  return longest;
+  return { longest, total: performance.now() - started };
 }
 
 describe('invoice PDF rendering', () => {
@@ -60,6 +66,7 @@ describe('invoice PDF rendering', () => {
     });
     expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf!.length).toBeGreaterThan(300_000);
-    expect(stall).toBeLessThan(250);
+    // Laid out on the event loop, the one stall is nearly all of the request (0.9 and more).
+    expect(stall.longest / stall.total).toBeLessThan(0.5);
   });
 });
