@@ -81,6 +81,10 @@ for (const width of [1280, 390]) {
     await placeOrder(page);
     const confirmation = page.getByTestId('order-confirmation');
     await expect(confirmation).toBeVisible();
+    // It replaces the long form: its heading takes the focus and is scrolled into view.
+    const heading = page.getByRole('heading', { name: 'Thank you for your order' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
     await expect(page.getByTestId('order-reference')).toHaveText(/\S+/);
     await expect(confirmation).toContainText(email);
     await expect(page.getByTestId('cart-widget')).toContainText('0');
