@@ -118,6 +118,22 @@ describe('POST /actions/users/login and logout', () => {
     }
   });
 
+  it('a signed-in session’s login answers its own user and never signs in to another (login CSRF)', async () => {
+    const a = await aCustomer(t.deps);
+    const b = await aCustomer(t.deps);
+    const v = visitor(t.app);
+    expect((await v.login(a.email, a.password)).statusCode).toBe(200);
+    // Craft lets this one POST through without a token (a double submit), so it must read nothing.
+    const again = await v.post(
+      '/actions/users/login',
+      { loginName: b.email, password: b.password },
+      { csrf: false },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(a.id);
+    expect((await v.get('/actions/users/session-info')).json().id).toBe(a.id);
+  });
+
   it('refuses a login without loginName or password', async () => {
     const v = visitor(t.app);
     for (const body of [{ password: 'x' }, { loginName: 'x' }, {}]) {

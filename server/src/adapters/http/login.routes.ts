@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../domain/users/user.ts';
 import { login, type LoginDeps } from '../../application/users/login.ts';
 import { isTruthyParam } from '../../domain/session/session.rules.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
@@ -20,9 +21,22 @@ export interface LoginRoutesDeps extends LoginDeps, SessionDeps, CsrfDeps {
 }
 
 export function loginRoutes(deps: LoginRoutesDeps) {
+  /** Craft's answer to a successful login: the user, where to go, and the new identity's CSRF token. */
+  const loginAnswer = (request: FastifyRequest, reply: FastifyReply, user: User) => ({
+    returnUrl: `${deps.publicUrl}/`,
+    csrfTokenValue: issueCsrfToken(request, reply, deps, user.id),
+    modelName: 'user',
+    user: serializeUser(user, deps.clock.now(), user.id),
+  });
+
   return async (app: FastifyInstance) => {
     app.post('/actions/users/login', async (request, reply) => {
       requireAcceptsJson(request);
+      // Craft: a signed-in session's login answers with its current user and reads nothing posted.
+      // That is why the CSRF check lets it through without a token (a double submit), so it must never
+      // sign in to another account (login CSRF).
+      const current = request.auth.user;
+      if (current) return loginAnswer(request, reply, current);
       const body = asBody(request.body);
       const loginName = requiredString(body, 'loginName');
       const password = requiredString(body, 'password');
@@ -50,12 +64,7 @@ export function loginRoutes(deps: LoginRoutesDeps) {
       if (cartNumber !== null) {
         writeCartCookie(reply, deps.cookies, deps.cartCookieName, cartNumber);
       }
-      return {
-        returnUrl: `${deps.publicUrl}/`,
-        csrfTokenValue: issueCsrfToken(request, reply, deps, user.id),
-        modelName: 'user',
-        user: serializeUser(user, deps.clock.now(), user.id),
-      };
+      return loginAnswer(request, reply, user);
     });
 
     app.post('/actions/users/logout', async (request, reply) => {
