@@ -14,6 +14,7 @@ import type { CheckoutRepository } from './ports/checkout-repository.ts';
 import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
 import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
+import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
 import {
   errorBodyFor,
   type HttpError,
@@ -172,6 +173,7 @@ export async function buildApp(
   registerSessions(app, deps);
   registerCsrfCheck(app, deps);
   registerInputGuard(app);
+  acceptEmptyJsonBodies(app);
 
   // Handlers first: child plugins take the handlers in force when they are registered.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -122,4 +122,38 @@ describe('GET /actions/commerce/cart/get-cart', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/_commerce_cart=; Max-Age=0/);
     expect(res.body).toBe('');
   });
+
+  it('forget-cart takes an empty body sent as JSON, as Yii does (a headless client sends one)', async () => {
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/actions/users/session-info',
+      headers: HEADERS,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/actions/commerce/cart/forget-cart',
+      headers: {
+        ...HEADERS,
+        'content-type': 'application/json',
+        cookie: cookieHeader(info.headers['set-cookie']),
+        'x-csrf-token': info.json().csrfTokenValue,
+      },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['x-redirect']).toBe('/actions/commerce/cart/forget-cart');
+    // Broken JSON is still refused.
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/actions/commerce/cart/forget-cart',
+      headers: {
+        ...HEADERS,
+        'content-type': 'application/json',
+        cookie: cookieHeader(info.headers['set-cookie']),
+        'x-csrf-token': info.json().csrfTokenValue,
+      },
+      payload: '{"a":',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
 });
