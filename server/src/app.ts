@@ -15,6 +15,8 @@ import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
 import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
 import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
+import { acceptFormEncodedBodies } from './adapters/http/form-body.parser.ts';
+import { acceptMultipartBodies } from './adapters/http/multipart-body.hook.ts';
 import {
   errorBodyFor,
   type HttpError,
@@ -43,7 +45,7 @@ import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
 import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
 import { invoiceRoutes } from './adapters/http/invoice.routes.ts';
 import { sharedCartRoutes } from './adapters/http/shared-cart.routes.ts';
-import { userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
+import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
 import { imageRoutes } from './adapters/http/image.routes.ts';
 import { searchRoutes } from './adapters/http/search.routes.ts';
 import { seoRoutes } from './adapters/http/seo.routes.ts';
@@ -171,6 +173,10 @@ export async function buildApp(
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
   registerSecurityHeaders(app, { https: deps.publicUrl.startsWith('https://') });
   registerSessions(app, deps);
+  // Craft takes every action's params as JSON, form-encoded or multipart fields (Ref §1.1). Multipart
+  // fields become the body in a preValidation hook, so it comes before the input guard's.
+  await acceptFormEncodedBodies(app);
+  await acceptMultipartBodies(app, PHOTO_UPLOAD_LIMITS);
   registerCsrfCheck(app, deps);
   registerInputGuard(app);
   acceptEmptyJsonBodies(app);
