@@ -17,6 +17,7 @@ import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
 import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
 import { acceptFormEncodedBodies } from './adapters/http/form-body.parser.ts';
 import { acceptMultipartBodies } from './adapters/http/multipart-body.hook.ts';
+import { bodyErrorMessage } from './adapters/http/body-parse-errors.ts';
 import {
   errorBodyFor,
   type HttpError,
@@ -185,7 +186,10 @@ export async function buildApp(
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? SERVER_ERROR_MESSAGE : error.message;
+    const message =
+      status >= 500
+        ? SERVER_ERROR_MESSAGE
+        : (bodyErrorMessage(error, request.routeOptions.bodyLimit) ?? error.message);
     return reply.code(status).send(errorBodyFor(request.url, status, message, request.method));
   });
 
