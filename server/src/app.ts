@@ -18,7 +18,9 @@ import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
 import { acceptFormEncodedBodies } from './adapters/http/form-body.parser.ts';
 import { acceptMultipartBodies } from './adapters/http/multipart-body.hook.ts';
 import { bodyErrorMessage } from './adapters/http/body-parse-errors.ts';
+import { POST_REQUIRED, trackPostOnlyActions } from './adapters/http/post-only-actions.ts';
 import {
+  craftErrorBody,
   errorBodyFor,
   type HttpError,
   isElementApiPath,
@@ -182,6 +184,8 @@ export async function buildApp(
   registerInputGuard(app);
   acceptEmptyJsonBodies(app);
 
+  const needsPost = trackPostOnlyActions(app);
+
   // Handlers first: child plugins take the handlers in force when they are registered.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -194,6 +198,7 @@ export async function buildApp(
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (needsPost(request)) return reply.code(400).send(craftErrorBody(400, POST_REQUIRED));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && !isApiPath(request.url)) return sendPage(request, reply, deps);
     const message = isElementApiPath(request.url)
