@@ -15,7 +15,12 @@ import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
 import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
 import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
+import { acceptFormEncodedBodies } from './adapters/http/form-body.parser.ts';
+import { acceptMultipartBodies } from './adapters/http/multipart-body.hook.ts';
+import { bodyErrorMessage } from './adapters/http/body-parse-errors.ts';
+import { POST_REQUIRED, trackPostOnlyActions } from './adapters/http/post-only-actions.ts';
 import {
+  craftErrorBody,
   errorBodyFor,
   type HttpError,
   isElementApiPath,
@@ -43,7 +48,7 @@ import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
 import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
 import { invoiceRoutes } from './adapters/http/invoice.routes.ts';
 import { sharedCartRoutes } from './adapters/http/shared-cart.routes.ts';
-import { userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
+import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
 import { imageRoutes } from './adapters/http/image.routes.ts';
 import { searchRoutes } from './adapters/http/search.routes.ts';
 import { seoRoutes } from './adapters/http/seo.routes.ts';
@@ -171,19 +176,29 @@ export async function buildApp(
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
   registerSecurityHeaders(app, { https: deps.publicUrl.startsWith('https://') });
   registerSessions(app, deps);
+  // Craft takes every action's params as JSON, form-encoded or multipart fields (Ref §1.1). Multipart
+  // fields become the body in a preValidation hook, so it comes before the input guard's.
+  await acceptFormEncodedBodies(app);
+  await acceptMultipartBodies(app, PHOTO_UPLOAD_LIMITS);
   registerCsrfCheck(app, deps);
   registerInputGuard(app);
   acceptEmptyJsonBodies(app);
+
+  const needsPost = trackPostOnlyActions(app);
 
   // Handlers first: child plugins take the handlers in force when they are registered.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? SERVER_ERROR_MESSAGE : error.message;
+    const message =
+      status >= 500
+        ? SERVER_ERROR_MESSAGE
+        : (bodyErrorMessage(error, request.routeOptions.bodyLimit) ?? error.message);
     return reply.code(status).send(errorBodyFor(request.url, status, message, request.method));
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (needsPost(request)) return reply.code(400).send(craftErrorBody(400, POST_REQUIRED));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && !isApiPath(request.url)) return sendPage(request, reply, deps);
     const message = isElementApiPath(request.url)

@@ -21,19 +21,21 @@ const isExempt = (route: string, signedIn: boolean) =>
   (signedIn && route === '/actions/users/login') ||
   route === '/actions/commerce/payments/complete-payment';
 
-function submittedToken(headers: Record<string, unknown>, body: unknown): string | undefined {
+/** The tokens a request submits: the header and the body param, either of which may validate. */
+function submittedTokens(headers: Record<string, unknown>, body: unknown): string[] {
   const header = headers[CSRF_HEADER];
-  if (typeof header === 'string' && header) return header;
-  if (body && typeof body === 'object' && CSRF_TOKEN_NAME in body) {
-    const value = (body as Record<string, unknown>)[CSRF_TOKEN_NAME];
-    return typeof value === 'string' ? value : undefined;
-  }
-  return undefined;
+  const param =
+    body && typeof body === 'object' && Object.hasOwn(body, CSRF_TOKEN_NAME)
+      ? (body as Record<string, unknown>)[CSRF_TOKEN_NAME]
+      : undefined;
+  return [header, param].filter((token): token is string => typeof token === 'string' && !!token);
 }
 
 /**
- * Craft/Yii: non-safe methods must carry a token (header or body param) that unmasks to the raw token
- * in the CSRF cookie, and that raw token must belong to the identity making the request.
+ * Craft/Yii: non-safe methods must carry a token that unmasks to the raw token in the CSRF cookie, and
+ * that raw token must belong to the identity making the request. Yii accepts the request when either
+ * the CRAFT_CSRF_TOKEN body param or the X-CSRF-Token header validates, so a stale header does not
+ * hide a fresh token in the form.
  */
 export function registerCsrfCheck(
   app: FastifyInstance,
@@ -47,9 +49,11 @@ export function registerCsrfCheck(
     if (isExempt(route, userId !== null)) return;
     const raw = readSignedCookie(request, CSRF_TOKEN_NAME);
     const valid =
-      isSubmittedTokenValid(submittedToken(request.headers, request.body), raw) &&
       raw !== undefined &&
-      isRawTokenFor({ digest: deps.digest, secret: deps.sessionSecret }, raw, userId);
+      isRawTokenFor({ digest: deps.digest, secret: deps.sessionSecret }, raw, userId) &&
+      submittedTokens(request.headers, request.body).some((token) =>
+        isSubmittedTokenValid(token, raw),
+      );
     if (!valid) throw new HttpError(400, CSRF_FAILURE_MESSAGE);
   });
 }

@@ -1,5 +1,4 @@
 import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MAX_PHOTO_BYTES,
@@ -13,6 +12,7 @@ import type { UserPhotoRepository } from '../../ports/user-photo-repository.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
 import { asBody } from './body-params.ts';
 import { HttpError } from './craft-response.ts';
+import { type MultipartLimits, readsMultipartPartsItself } from './multipart-body.hook.ts';
 
 export interface UserPhotoRoutesDeps {
   readonly images: ImageProcessor;
@@ -60,11 +60,16 @@ async function readUpload(
   return { bytes: match?.[1] ? new Uint8Array(Buffer.from(match[1], 'base64')) : null, userId };
 }
 
+/** What `request.parts()` reads here: the app registers multipart with these as its defaults. */
+export const PHOTO_UPLOAD_LIMITS: MultipartLimits = {
+  fileSize: MAX_PHOTO_BYTES + 1,
+  files: 1,
+  fields: 10,
+};
+
 export function userPhotoRoutes(deps: UserPhotoRoutesDeps) {
   return async (app: FastifyInstance) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 10 },
-    });
+    readsMultipartPartsItself(app);
 
     app.post(
       '/actions/users/upload-user-photo',
