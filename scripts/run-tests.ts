@@ -37,6 +37,10 @@ const steps: Step[] = [
   { name: 'typecheck (benchmarks)', command: bin('tsc'), args: ['-p', 'bench/tsconfig.json'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  // knip.jsonc: unused files, exports and dependencies anywhere, then in what the product runs (an
+  // export only tests use is a rule the product does not have).
+  { name: 'unused code (knip)', command: bin('knip'), args: [] },
+  { name: 'unused product code (knip)', command: bin('knip'), args: ['--production'] },
   {
     name: 'vitest (storefront + server on PGlite)',
     command: bin('vitest'),

@@ -77,7 +77,7 @@ describe('architecture: the checker itself', () => {
       'rxjs is imported only in src/application/, src/ui/app/use-observable.ts',
     ],
     [
-      'src/ports/commerce-gateway.ts',
+      'src/ports/cart-gateway.ts',
       "import * as z from 'zod/mini';",
       'web/ports may not import the package zod',
     ],

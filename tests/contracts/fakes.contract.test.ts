@@ -1,16 +1,13 @@
 // Every contract suite against the in-memory fakes: the fakes must behave like the back-end.
 import { vi } from 'vitest';
 import { InMemoryErrorReporter } from '../../src/adapters/fakes/in-memory.error-reporter';
-import { InMemoryLogger } from '../../src/adapters/fakes/in-memory.logger';
-import { InMemoryPopupOpener } from '../../src/adapters/fakes/in-memory.popup-opener';
-import {
-  InMemorySessionStore,
-  SharedLocalArea,
-} from '../../src/adapters/fakes/in-memory.session-store';
+import { InMemoryLogger } from '../support/in-memory.logger';
+import { InMemoryPopupOpener } from '../support/in-memory.popup-opener';
+import { InMemorySessionStore, SharedLocalArea } from '../support/in-memory.session-store';
 import { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
 import { demoContent } from '../../src/adapters/fakes/demo-content';
-import { ManualClock } from '../../src/adapters/fakes/manual.clock';
-import { PatternBotDetector } from '../../src/adapters/fakes/pattern.bot-detector';
+import { ManualClock } from '../support/manual.clock';
+import { PatternBotDetector } from '../support/pattern.bot-detector';
 import { ConsoleLogger } from '../../src/adapters/system/console.logger';
 import { FetchErrorReporter } from '../../src/adapters/system/fetch.error-reporter';
 import { IsbotBotDetector } from '../../src/adapters/system/isbot.bot-detector';

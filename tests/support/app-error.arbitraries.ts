@@ -90,7 +90,6 @@ export const anyAppError: fc.Arbitrary<AppError> = fc.oneof(
       maxLength: 2,
     })
     .map((errors) => ({ kind: 'form-rejected' as const, errors })),
-  fc.string().map((name) => ({ kind: 'invalid-cookie-name' as const, name })),
   fc.integer().map((id) => ({ kind: 'invalid-purchasable' as const, id })),
   fc.integer().map((qty) => ({ kind: 'invalid-quantity' as const, qty })),
   fc.string().map((lineItemId) => ({ kind: 'invalid-line-item' as const, lineItemId })),

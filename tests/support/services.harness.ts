@@ -1,12 +1,9 @@
 import { InMemoryErrorReporter } from '../../src/adapters/fakes/in-memory.error-reporter';
-import { InMemoryLogger } from '../../src/adapters/fakes/in-memory.logger';
-import { InMemoryPopupOpener } from '../../src/adapters/fakes/in-memory.popup-opener';
-import {
-  InMemorySessionStore,
-  SharedLocalArea,
-} from '../../src/adapters/fakes/in-memory.session-store';
-import { ManualClock } from '../../src/adapters/fakes/manual.clock';
-import { PatternBotDetector } from '../../src/adapters/fakes/pattern.bot-detector';
+import { InMemoryLogger } from './in-memory.logger';
+import { InMemoryPopupOpener } from './in-memory.popup-opener';
+import { InMemorySessionStore, SharedLocalArea } from './in-memory.session-store';
+import { ManualClock } from './manual.clock';
+import { PatternBotDetector } from './pattern.bot-detector';
 import { AccountService } from '../../src/application/account/account.service';
 import { AddressBookService } from '../../src/application/account/address-book.service';
 import { AccountAccessService } from '../../src/application/auth/account-access.service';

@@ -4,7 +4,6 @@ import type { RateLimitDecision } from '../../src/domain/rate-limit/rate-limit.t
 import {
   decide,
   describeRateLimitRuleError,
-  formatRateLimitRules,
   ipRateLimitSubject,
   MAX_RATE_LIMIT,
   MAX_RATE_LIMIT_WINDOW_SECONDS,
@@ -132,7 +131,6 @@ describe('rule lists such as "30/60,600/3600"', () => {
   it('round-trip through their text, with any spacing', () => {
     fc.assert(
       fc.property(ruleList, fc.constantFrom('', ' ', '  '), (rules, pad) => {
-        expect(formatRateLimitRules(rules)).toMatch(/^\d+\/\d+(,\d+\/\d+)*$/);
         const spaced = rules.map((r) => `${pad}${r.limit}${pad}/${pad}${r.windowSeconds}${pad}`);
         expect(parseRateLimitRules(spaced.join(','))).toEqual({ ok: true, value: rules });
       }),

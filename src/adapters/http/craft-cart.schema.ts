@@ -83,9 +83,6 @@ export const craftCartSchema = z.object({
 
 export const craftCartResponseSchema = z.object({ cart: craftCartSchema });
 
-/** load-cart answers `[]` (an empty PHP array) on success: nothing to read. */
-export const craftEmptyAnswerSchema = z.unknown();
-
 export type CraftCart = z.infer<typeof craftCartSchema>;
 export type CraftLineItem = z.infer<typeof craftLineItemSchema>;
 export type CraftShippingMethodOption = z.infer<typeof craftShippingMethodOptionSchema>;

@@ -14,7 +14,7 @@ import { craftCsrfTokenSchema } from './craft-session.schema';
 import { noEmbeddedAnswers, type EmbeddedAnswers } from './embedded-answers';
 
 export const SESSION_INFO_ENDPOINT = 'actions/users/session-info';
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 /** Craft's CSRF cookie; normally HttpOnly, but read when a site makes it readable. */
 export const CSRF_COOKIE = 'CRAFT_CSRF_TOKEN';
 

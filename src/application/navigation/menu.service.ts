@@ -24,7 +24,6 @@ import {
   closeMobileMenu,
   mobileMenu,
   mobileMenuBack,
-  mobileMenuOnRouteChange,
   openMobileMenu,
   toggleMobileMenu,
 } from '../../domain/navigation/mobile-menu.rules';
@@ -135,7 +134,7 @@ export class MenuService {
 
   /** Any route change closes the drawer and the mega menu. */
   routeChanged(): void {
-    evolve(this.#mobile, mobileMenuOnRouteChange);
+    evolve(this.#mobile, closeMobileMenu);
     evolve(this.#desktop, desktopMenuOnNavigation);
   }
 

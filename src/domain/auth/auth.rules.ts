@@ -57,5 +57,3 @@ export const resetAuth = (state: AuthState): AuthState => ({
 
 export const isLoggedIn = (state: AuthState): boolean =>
   state.isAuthenticated && state.session !== null;
-
-export const isGuest = (state: AuthState): boolean => !isLoggedIn(state);

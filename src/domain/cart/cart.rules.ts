@@ -39,9 +39,3 @@ export const emptyCart = (currency: string = DEFAULT_CURRENCY): Cart => ({
   isEmpty: isCartEmpty(0),
   orderCompletedEmail: null,
 });
-
-/** The back-end does not send isEmpty: it is derived from the total quantity, never trusted. */
-export const withDerivedEmptiness = (cart: Cart): Cart => ({
-  ...cart,
-  isEmpty: isCartEmpty(cart.totalQty),
-});

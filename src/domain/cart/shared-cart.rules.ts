@@ -2,8 +2,6 @@ import { err, ok, type Result } from '../shared/result';
 import type { SharedCartError } from './cart.errors';
 import type { SharedCartAction, SharedCartStatus } from './shared-cart';
 
-export const requiresLogin = (status: SharedCartStatus): boolean => status.requiresLogin;
-
 /**
  * What loading a shared cart leads to. A cart that requires login sends the visitor to sign in
  * (checked before access, since a guest cannot access a customer's cart yet); a missing cart or one

@@ -15,7 +15,3 @@ export const parseQuantity = (raw: string): Result<number, string> => {
     ? ok(quantity)
     : err(QUANTITY_MESSAGE);
 };
-
-/** One more or one less, kept within range: what the + and − buttons do. */
-export const stepQuantity = (quantity: number, step: 1 | -1): number =>
-  Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity) + step));

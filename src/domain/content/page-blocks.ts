@@ -103,5 +103,3 @@ export type PageBlock =
   | LogosBlock
   | QuoteBlock
   | ContactDetailsBlock;
-
-export type PageBlockType = PageBlock['type'];

@@ -1,3 +1,1 @@
 export type Environment = 'production' | 'development' | 'staging';
-
-export type EnvironmentError = { readonly kind: 'unknown-environment'; readonly value: string };

@@ -2,7 +2,6 @@ import type { AddressBookError, AddressValidationRequestError } from '../address
 import type { CartUpdateError, SharedCartError } from '../cart/cart.errors';
 import { cartUpdateErrorMessage } from './cart-messages.rules';
 import type {
-  CookieNameError,
   FieldError,
   FormRejection,
   PasswordChangeError,
@@ -38,7 +37,6 @@ export type FormError =
   | FormRejection
   | PasswordChangeError
   | VerificationError
-  | CookieNameError
   | AddressValidationRequestError
   | AddressBookError
   | CartUpdateError
@@ -55,8 +53,6 @@ export const formErrorMessage = (error: FormError): string => {
       return PASSWORD_MISMATCH_MESSAGE;
     case 'invalid-verification-parameters':
       return INVALID_VERIFICATION_PARAMETERS_MESSAGE;
-    case 'invalid-cookie-name':
-      return `Invalid cookie name: ${error.name}`;
     case 'country-code-required':
       return COUNTRY_CODE_REQUIRED_MESSAGE;
     case 'address-not-saved':

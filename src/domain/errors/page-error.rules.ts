@@ -41,13 +41,6 @@ export const routingPageError = (error: RoutingError): PageError => {
 };
 
 /**
- * A fatal error replaces the whole page; the unmatched route is the one that does not, so the
- * layout (header, footer) stays around the not-found message.
- */
-export const isFatalRoutingError = (error: RoutingError): boolean =>
-  error.kind !== 'route-not-matched';
-
-/**
  * Crawlers get no error page: the error is only logged, so no error text gets indexed. Which user
  * agents are bots is a maintained list's business, passed in as `isBot` (an adapter wires the
  * `isbot` package); a missing user agent is treated as a person.

@@ -7,8 +7,6 @@ export type PasswordChangeError = { readonly kind: 'password-mismatch' };
 
 export type VerificationError = { readonly kind: 'invalid-verification-parameters' };
 
-export type CookieNameError = { readonly kind: 'invalid-cookie-name'; readonly name: string };
-
 /** Every field problem of a form at once, so all of them can be shown together. */
 export interface FormRejection {
   readonly kind: 'form-rejected';

@@ -1,4 +1,3 @@
-export const IMAGE_FORMAT = 'webp';
 export const IMAGE_DENSITIES: readonly number[] = [1, 2];
 
 export const IMAGE_BREAKPOINTS = {
@@ -10,12 +9,8 @@ export const IMAGE_BREAKPOINTS = {
   '2xl': 1536,
 } as const;
 
-export type Breakpoint = keyof typeof IMAGE_BREAKPOINTS;
-
-/** Below the md breakpoint the layout is the mobile one. */
-export const MOBILE_BREAKPOINT_PX = 768;
-
-export const isMobileViewport = (widthPx: number): boolean => widthPx < MOBILE_BREAKPOINT_PX;
+/** Below the md breakpoint the layout is the mobile one (the theme's `desktop` query starts here). */
+export const MOBILE_BREAKPOINT_PX = IMAGE_BREAKPOINTS.md;
 
 /**
  * `/img/<path>?w=<width>`: the server resizes and always answers webp, so the format needs no
@@ -28,14 +23,6 @@ export const imageUrl = (path: string, width: number): string => {
     .map(encodeURIComponent);
   return `/img/${segments.join('/')}?w=${Math.round(width)}`;
 };
-
-/** For an image shown at one CSS width: one candidate per density ("... 1x, ... 2x"). */
-export const densitySrcset = (
-  path: string,
-  cssWidth: number,
-  densities: readonly number[] = IMAGE_DENSITIES,
-): string =>
-  densities.map((density) => `${imageUrl(path, cssWidth * density)} ${density}x`).join(', ');
 
 /**
  * For a responsive image: every breakpoint width at every density, smallest first and without
@@ -57,5 +44,5 @@ export const breakpointSrcset = (
 };
 
 /** Icon sizes in px, largest first; the featured image block height in px. */
-export const ICON_SIZES_PX: readonly number[] = [36, 32, 26];
+export const ICON_SIZES_PX = [36, 32, 26] as const;
 export const FEATURED_IMAGE_BLOCK_HEIGHT_PX = 524;

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, LOGOUT_PATH, MY_ACCOUNT_PATH } from '../routing/paths';
+import { LOGOUT_PATH, MY_ACCOUNT_PATH } from '../routing/paths';
 
 export const SIGNED_IN_AS_LABEL = 'Signed in as';
 export const MY_ACCOUNT_LABEL = 'My Account';
@@ -8,13 +8,6 @@ export const GET_STARTED_LABEL = 'Get Started';
 
 /** The account and cart widgets exist only when the commerce feature flag is on. */
 export const showsCommerceWidgets = (commerceEnabled: boolean): boolean => commerceEnabled;
-
-export type AccountWidgetClick =
-  { readonly kind: 'navigate'; readonly to: string } | { readonly kind: 'toggle-dropdown' };
-
-/** A signed-out visitor goes to /login; a signed-in one opens or closes the dropdown. */
-export const accountWidgetClick = (signedIn: boolean): AccountWidgetClick =>
-  signedIn ? { kind: 'toggle-dropdown' } : { kind: 'navigate', to: LOGIN_PATH };
 
 export interface AccountDropdownItem {
   readonly label: string;

@@ -20,7 +20,10 @@ export const openMobileMenu = (state: MobileMenuState): MobileMenuState => ({
   open: true,
 });
 
-/** Closing also climbs back to the top, so the drawer always opens on the main menu. */
+/**
+ * Closing (the close button, or any route change) also climbs back to the top, so the drawer always
+ * opens on the main menu.
+ */
 export const closeMobileMenu = (state: MobileMenuState): MobileMenuState => ({
   open: false,
   step: 1,
@@ -30,9 +33,6 @@ export const closeMobileMenu = (state: MobileMenuState): MobileMenuState => ({
 
 export const toggleMobileMenu = (state: MobileMenuState): MobileMenuState =>
   state.open ? closeMobileMenu(state) : openMobileMenu(state);
-
-/** Any route change closes the drawer. */
-export const mobileMenuOnRouteChange = closeMobileMenu;
 
 /**
  * Choosing an item with children pushes the current level and goes one step down into them.

@@ -1,3 +1,5 @@
+import { removeProductMeta } from '../text/text.rules';
+
 export const PRODUCT_CARD_VISIBLE_LINKS = 3;
 export const LINK_TEXT_MAX_CHARS = 25;
 export const SHOW_MORE_LABEL = 'show more';
@@ -25,3 +27,9 @@ export const cutLinkText = (text: string, maxChars: number = LINK_TEXT_MAX_CHARS
   const chars = Array.from(text);
   return chars.length <= maxChars ? text : `${chars.slice(0, maxChars).join('').trimEnd()}…`;
 };
+
+/**
+ * A product link's text: the product's name without its SKU, Size and Pack fragments (which 25
+ * characters have no room for, and which the product page shows anyway), then cut.
+ */
+export const productLinkText = (title: string): string => cutLinkText(removeProductMeta(title));

@@ -4,4 +4,3 @@ export const LOGIN_PATH = '/login';
 export const MY_ACCOUNT_PATH = '/my-account';
 export const LOGOUT_PATH = '/my-account/logout';
 export const CART_PATH = '/cart';
-export const NOT_FOUND_PATH = '/404';

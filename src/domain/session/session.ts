@@ -33,11 +33,3 @@ export interface SignedInSessionInfo extends SessionInfoBase {
 
 /** The result of decoding session-info: a session is either guest or authenticated, never both. */
 export type DecodedSessionInfo = GuestSessionInfo | SignedInSessionInfo;
-
-/** The user fields of session-info as they arrive; absent for guests. */
-export interface SessionUserFields {
-  readonly id?: number | null;
-  readonly uid?: string | null;
-  readonly username?: string | null;
-  readonly email?: string | null;
-}

@@ -1,4 +1,6 @@
 import type { PageError } from '../../domain/errors/page-error';
+import { BACK_TO_HOMEPAGE_LABEL } from '../../domain/navigation/account-widget.rules';
+import { HOME_PATH } from '../../domain/routing/paths';
 import { ButtonLink } from './Button';
 import * as styles from './ErrorPanel.styles';
 
@@ -15,6 +17,6 @@ export const ErrorPanel = ({ error }: ErrorPanelProps) => (
       {error.name}
     </h1>
     <p css={styles.message}>{error.message}</p>
-    <ButtonLink to="/">Back to Homepage</ButtonLink>
+    <ButtonLink to={HOME_PATH}>{BACK_TO_HOMEPAGE_LABEL}</ButtonLink>
   </section>
 );

@@ -1,5 +1,7 @@
+import type { ICON_SIZES_PX } from '../../domain/layout/image.rules';
+
 /** The spec's icon sizes, px. */
-export type IconSize = 36 | 32 | 26;
+export type IconSize = (typeof ICON_SIZES_PX)[number];
 
 /** Stroke drawings on a 24 px grid; each is small enough to inline, so no icon pack is needed. */
 const PATHS = {

@@ -1,3 +1,5 @@
+import { MOBILE_BREAKPOINT_PX } from '../../domain/layout/image.rules';
+
 /** Colours chosen for at least 4.5:1 contrast on their usual backgrounds. */
 export const colors = {
   text: '#1b1d1c',
@@ -22,6 +24,6 @@ export const HEADER_HEIGHT = 90;
 export const CONTENT_WIDTH = 1200;
 
 /** Mobile first: styles are for small screens, this query adds the desktop layout. */
-export const desktop = '@media (min-width: 768px)';
+export const desktop = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export const space = (steps: number): string => `${steps * 0.25}rem`;

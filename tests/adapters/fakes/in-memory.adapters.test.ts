@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../src/adapters/fakes/demo-catalog';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
 import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
+import { ManualClock } from '../../support/manual.clock';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
 import { inMemoryBackend } from '../../support/in-memory.backend';
 import { someProducts } from '../../support/product.mother';

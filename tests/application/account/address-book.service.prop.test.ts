@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InMemoryAddressBook } from '../../../src/adapters/fakes/in-memory.address-book';
 import { InMemoryShop } from '../../../src/adapters/fakes/in-memory-shop';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
+import { ManualClock } from '../../support/manual.clock';
 import { AddressBookService } from '../../../src/application/account/address-book.service';
 import { FlashService } from '../../../src/application/flash/flash.service';
 import type { AddressValidationRequest } from '../../../src/domain/address/address-validation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStore } from '../../../src/adapters/fakes/in-memory.session-store';
+import { InMemorySessionStore } from '../../support/in-memory.session-store';
 import { initialAuthState, LOGIN_POPUP_SIZE } from '../../../src/domain/auth/auth.rules';
 import { flushPromises } from '../../support/deferred';
 import { current, record } from '../../support/observed';

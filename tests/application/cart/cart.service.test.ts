@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStore } from '../../../src/adapters/fakes/in-memory.session-store';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
+import { InMemorySessionStore } from '../../support/in-memory.session-store';
+import { ManualClock } from '../../support/manual.clock';
 import { CartService } from '../../../src/application/cart/cart.service';
 import { FlashService } from '../../../src/application/flash/flash.service';
 import { emptyCart } from '../../../src/domain/cart/cart.rules';

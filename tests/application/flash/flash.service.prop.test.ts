@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
+import { ManualClock } from '../../support/manual.clock';
 import { FlashService } from '../../../src/application/flash/flash.service';
 import type { FlashSlot } from '../../../src/domain/flash/flash';
 import { FLASH_AUTO_DISMISS_MS, FLASH_SLOTS } from '../../../src/domain/flash/flash.rules';

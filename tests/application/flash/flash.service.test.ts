@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
+import { ManualClock } from '../../support/manual.clock';
 import { FlashService } from '../../../src/application/flash/flash.service';
 import { emptyFlash } from '../../../src/domain/flash/flash.rules';
 import { current } from '../../support/observed';

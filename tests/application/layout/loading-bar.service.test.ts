@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
+import { ManualClock } from '../../support/manual.clock';
 import { LoadingBarService } from '../../../src/application/layout/loading-bar.service';
 import { LOADING_BAR_DEFAULTS } from '../../../src/domain/layout/loading-bar.rules';
 import { current } from '../../support/observed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/adapters/fakes/manual.clock';
-import { InMemorySessionStore } from '../../../src/adapters/fakes/in-memory.session-store';
+import { ManualClock } from '../../support/manual.clock';
+import { InMemorySessionStore } from '../../support/in-memory.session-store';
 import { ReleaseService } from '../../../src/application/routing/release.service';
 import { RELEASE_CHECK_INTERVAL_MS } from '../../../src/domain/routing/release.rules';
 import { RELOAD_GUARD_TTL_MS } from '../../../src/domain/routing/reload-guard.rules';

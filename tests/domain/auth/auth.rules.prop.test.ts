@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   flagAuthenticated,
   initialAuthState,
-  isGuest,
   isLoggedIn,
   LOGIN_POPUP_SIZE,
   markSessionChecked,
@@ -33,7 +32,7 @@ describe('auth state', () => {
       token: null,
       isSessionChecked: false,
     });
-    expect(isGuest(initialAuthState)).toBe(true);
+    expect(isLoggedIn(initialAuthState)).toBe(false);
   });
 
   it('each transition changes its own field and nothing else', () => {
@@ -83,17 +82,15 @@ describe('auth state', () => {
           error: null,
         });
         expectOnlyChanged(state, reset, 'session', 'isAuthenticated', 'token', 'error');
-        expect(isGuest(reset)).toBe(true);
+        expect(isLoggedIn(reset)).toBe(false);
       }),
     );
   });
 
-  it('logged in means authenticated and a session present; a guest is anyone else', () => {
+  it('logged in means authenticated and a session present', () => {
     fc.assert(
       fc.property(anyAuthState, (state) => {
         expect(isLoggedIn(state)).toBe(state.isAuthenticated && state.session !== null);
-        expect(isGuest(state)).toBe(!state.isAuthenticated || state.session === null);
-        expect(isGuest(state)).toBe(!isLoggedIn(state));
       }),
     );
   });

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyCart,
-  isCartEmpty,
-  totalItems,
-  withDerivedEmptiness,
-} from '../../../src/domain/cart/cart.rules';
+import { emptyCart, isCartEmpty, totalItems } from '../../../src/domain/cart/cart.rules';
 import { anyCart } from '../../support/cart.arbitraries';
 
 const isCleared = (value: unknown): boolean =>
@@ -44,18 +39,6 @@ describe('cart rules', () => {
           if (field === 'currency' || field === 'isEmpty') continue;
           expect({ field, cleared: isCleared(value) }).toEqual({ field, cleared: true });
         }
-      }),
-    );
-  });
-});
-
-describe('derived emptiness', () => {
-  it('ignores whatever isEmpty said and derives it from the total quantity', () => {
-    fc.assert(
-      fc.property(anyCart, (cart) => {
-        const derived = withDerivedEmptiness(cart);
-        expect(derived.isEmpty).toBe(cart.totalQty === 0);
-        expect({ ...derived, isEmpty: cart.isEmpty }).toEqual(cart);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SharedCartStatus } from '../../../src/domain/cart/shared-cart';
-import { requiresLogin, sharedCartAction } from '../../../src/domain/cart/shared-cart.rules';
+import { sharedCartAction } from '../../../src/domain/cart/shared-cart.rules';
 
 const anyStatus: fc.Arbitrary<SharedCartStatus> = fc.record({
   exists: fc.boolean(),
@@ -12,14 +12,6 @@ const anyStatus: fc.Arbitrary<SharedCartStatus> = fc.record({
 });
 
 describe('shared cart', () => {
-  it('requires login exactly when its status says so', () => {
-    fc.assert(
-      fc.property(anyStatus, (status) => {
-        expect(requiresLogin(status)).toBe(status.requiresLogin);
-      }),
-    );
-  });
-
   it('redirects to login when required, loads when accessible, fails otherwise', () => {
     fc.assert(
       fc.property(anyStatus, (status) => {

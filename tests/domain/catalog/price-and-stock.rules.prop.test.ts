@@ -6,7 +6,6 @@ import {
   MIN_QUANTITY,
   parseQuantity,
   QUANTITY_MESSAGE,
-  stepQuantity,
 } from '../../../src/domain/catalog/quantity.rules';
 import {
   LOW_STOCK_THRESHOLD,
@@ -71,22 +70,5 @@ describe('quantity', () => {
     for (const raw of ['0', '', 'two', '1.5', '-3', String(MAX_QUANTITY + 1), '1e3']) {
       expect(parseQuantity(raw)).toEqual({ ok: false, error: QUANTITY_MESSAGE });
     }
-  });
-
-  it('steps stay within range', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: -5, max: MAX_QUANTITY + 5 }),
-        fc.constantFrom<1 | -1>(1, -1),
-        (quantity, step) => {
-          const next = stepQuantity(quantity, step);
-          expect(next).toBeGreaterThanOrEqual(MIN_QUANTITY);
-          expect(next).toBeLessThanOrEqual(MAX_QUANTITY);
-        },
-      ),
-    );
-    expect(stepQuantity(3, 1)).toBe(4);
-    expect(stepQuantity(3, -1)).toBe(2);
-    expect(stepQuantity(1, -1)).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  isFatalRoutingError,
   pageNotFound,
   routeValidationNotFound,
   routingPageError,
@@ -54,7 +53,7 @@ describe('page errors', () => {
     );
   });
 
-  it('routing errors map to those pages; only the unmatched route is not fatal', () => {
+  it('routing errors map to those pages', () => {
     fc.assert(
       fc.property(anyRoutingError, (error) => {
         const page = routingPageError(error);
@@ -62,7 +61,6 @@ describe('page errors', () => {
           expect(page).toEqual(routeValidationNotFound(error.path));
         if (error.kind === 'route-not-matched') expect(page).toEqual(pageNotFound(error.path));
         if (error.kind === 'unknown-guard') expect(page).toEqual(unknownGuardError(error.guard));
-        expect(isFatalRoutingError(error)).toBe(error.kind !== 'route-not-matched');
       }),
     );
   });

@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   breakpointSrcset,
-  densitySrcset,
   FEATURED_IMAGE_BLOCK_HEIGHT_PX,
   ICON_SIZES_PX,
   IMAGE_BREAKPOINTS,
   IMAGE_DENSITIES,
-  IMAGE_FORMAT,
   imageUrl,
-  isMobileViewport,
+  MOBILE_BREAKPOINT_PX,
 } from '../../../src/domain/layout/image.rules';
 
 const segment = fc.stringMatching(/^[a-z0-9_.-]{1,10}$/).filter((s) => s !== '.' && s !== '..');
@@ -18,7 +16,6 @@ const width = fc.integer({ min: 1, max: 4000 });
 
 describe('images', () => {
   it('has the spec defaults', () => {
-    expect(IMAGE_FORMAT).toBe('webp');
     expect(IMAGE_DENSITIES).toEqual([1, 2]);
     expect(IMAGE_BREAKPOINTS).toEqual({
       xs: 320,
@@ -41,14 +38,6 @@ describe('images', () => {
     expect(imageUrl('a b/ü.png', 10)).toBe('/img/a%20b/%C3%BC.png?w=10');
   });
 
-  it('a density srcset has one candidate per density', () => {
-    fc.assert(
-      fc.property(path, width, (p, w) => {
-        expect(densitySrcset(p, w)).toBe(`/img/${p}?w=${w} 1x, /img/${p}?w=${w * 2} 2x`);
-      }),
-    );
-  });
-
   it('a breakpoint srcset covers every breakpoint at every density, ascending, without repeats', () => {
     fc.assert(
       fc.property(path, (p) => {
@@ -69,10 +58,6 @@ describe('images', () => {
   });
 
   it('the mobile layout is below 768 px', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4000 }), (w) => {
-        expect(isMobileViewport(w)).toBe(w < 768);
-      }),
-    );
+    expect(MOBILE_BREAKPOINT_PX).toBe(768);
   });
 });

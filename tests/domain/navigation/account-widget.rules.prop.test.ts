@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DROPDOWN_ITEMS,
   accountDropdownAfterClick,
-  accountWidgetClick,
   BACK_TO_HOMEPAGE_LABEL,
   GET_STARTED_LABEL,
   showsCommerceWidgets,
@@ -12,11 +11,6 @@ import {
 } from '../../../src/domain/navigation/account-widget.rules';
 
 describe('account widget', () => {
-  it('sends a signed-out visitor to /login and toggles the dropdown for a signed-in one', () => {
-    expect(accountWidgetClick(false)).toEqual({ kind: 'navigate', to: '/login' });
-    expect(accountWidgetClick(true)).toEqual({ kind: 'toggle-dropdown' });
-  });
-
   it("lists 'My Account' and 'Sign out' under 'Signed in as'", () => {
     expect(SIGNED_IN_AS_LABEL).toBe('Signed in as');
     expect(ACCOUNT_DROPDOWN_ITEMS).toEqual([

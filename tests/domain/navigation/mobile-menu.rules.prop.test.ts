@@ -7,7 +7,6 @@ import {
   closeMobileMenu,
   mobileMenu,
   mobileMenuBack,
-  mobileMenuOnRouteChange,
   mobileMenuTitle,
   openMobileMenu,
   toggleMobileMenu,
@@ -102,9 +101,7 @@ describe('mobile menu', () => {
     fc.assert(
       fc.property(anyMenu, fc.array(anyAction, { maxLength: 20 }), (items, actions) => {
         const state = actions.reduce(apply, openMobileMenu(mobileMenu(items)));
-        const closed = mobileMenuOnRouteChange(state);
-        expect(closed).toEqual(mobileMenu(items));
-        expect(closeMobileMenu(state)).toEqual(closed);
+        expect(closeMobileMenu(state)).toEqual(mobileMenu(items));
       }),
     );
   });

@@ -1,16 +1,11 @@
 import type { CatalogProduct } from '../../domain/catalog/catalog-product.ts';
 import type { ProductQueryError } from '../../domain/catalog/product-query.errors.ts';
 import type { ProductQuery, RawProductQuery } from '../../domain/catalog/product-query.ts';
-import {
-  DEFAULT_PRODUCTS_PER_PAGE,
-  parseProductQuery,
-} from '../../domain/catalog/product-query.rules.ts';
+import { parseProductQuery } from '../../domain/catalog/product-query.rules.ts';
 import type { Pagination } from '../../domain/shared/pagination.ts';
 import { paginate } from '../../domain/shared/pagination.rules.ts';
 import { ok, type Result } from '../../domain/shared/result.ts';
 import type { ProductRepository } from '../../ports/product-repository.ts';
-
-export const PRODUCTS_PER_PAGE = DEFAULT_PRODUCTS_PER_PAGE;
 
 export interface ProductListing {
   readonly query: ProductQuery;

@@ -104,9 +104,3 @@ export function normaliseAddressToResolve(
 /** The plugin's rule: a resolution counts only with a validated address and coordinates. */
 export const isResolutionSuccessful = (resolution: AddressResolution): boolean =>
   resolution.validatedAddresses.length > 0 && resolution.coordinates !== undefined;
-
-/** What the storefront additionally requires before it accepts an address. */
-export const hasErrorMessages = (resolution: AddressResolution): boolean =>
-  (resolution.messages ?? []).some(
-    (message) => message.severity === 'Error' || message.severity === 'Exception',
-  );

@@ -256,29 +256,3 @@ export interface ContentBundle {
 }
 
 export type ContentKind = keyof ContentBundle;
-
-export const CONTENT_KINDS: readonly ContentKind[] = [
-  'categories',
-  'products',
-  'pages',
-  'blogCategories',
-  'blogPosts',
-  'caseStudies',
-  'menus',
-  'singles',
-  'countries',
-  'gateways',
-];
-
-export const emptyBundle = (): ContentBundle => ({
-  categories: [],
-  products: [],
-  pages: [],
-  blogCategories: [],
-  blogPosts: [],
-  caseStudies: [],
-  menus: [],
-  singles: [],
-  countries: [],
-  gateways: [],
-});

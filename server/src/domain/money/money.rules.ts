@@ -43,10 +43,6 @@ export function toMajorUnits(amount: Money): number {
   return amount.minor / 10 ** minorDigits(amount.currency) + 0;
 }
 
-export function fromMajorUnits(major: number, currency: string): Money {
-  return money(Math.round(major * 10 ** minorDigits(currency)), currency);
-}
-
 // A cart's JSON formats ~30 amounts, most of them the same few (0, the line price, the total), and
 // Intl's format() costs ~0.7 us each: the texts are kept, per locale and currency, up to a bound.
 const FORMATTED_LIMIT = 4096;

@@ -24,8 +24,6 @@ export interface OwnedOrder {
   readonly email: string | null;
 }
 
-export const ANONYMOUS: Requester = { customerId: null, sessionCartNumber: null };
-
 const sameEmail = (given: string | null | undefined, stored: string | null) =>
   given !== null &&
   given !== undefined &&

@@ -84,10 +84,6 @@ export function parseRateLimitRules(
   return ok(rules);
 }
 
-export function formatRateLimitRules(rules: readonly RateLimitRule[]): string {
-  return rules.map((rule) => `${rule.limit}/${rule.windowSeconds}`).join(',');
-}
-
 export function describeRateLimitRuleError(error: RateLimitRuleError): string {
   switch (error.kind) {
     case 'no-rules':

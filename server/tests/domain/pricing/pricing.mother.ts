@@ -6,12 +6,12 @@ import type { Money } from '../../../src/domain/money/money.ts';
 import type {
   CartLineInput,
   CatalogSnapshot,
+  PricedCart,
   PricingInput,
   PricingRules,
   PurchasableSnapshot,
 } from '../../../src/domain/pricing/pricing.ts';
 import type { Zone, ZoneAddress } from '../../../src/domain/pricing/zone.ts';
-import { shippingRule } from '../../../src/domain/shipping/shipping-rule.rules.ts';
 import type { ShippingMethod, ShippingRule } from '../../../src/domain/shipping/shipping.ts';
 import type { TaxRate } from '../../../src/domain/tax/tax.ts';
 
@@ -107,8 +107,32 @@ export const discount = (fields: Partial<Discount> = {}): Discount => ({
   ...fields,
 });
 
-export const rule = (fields: Partial<ShippingRule> = {}): ShippingRule =>
-  shippingRule('Rule', 'USD', fields);
+/** A shipping rule without conditions that costs nothing, with `fields` laid over it. */
+export const rule = (fields: Partial<ShippingRule> = {}): ShippingRule => ({
+  name: 'Rule',
+  description: '',
+  zone: null,
+  minTotal: null,
+  maxTotal: null,
+  minQty: null,
+  maxQty: null,
+  minWeight: null,
+  maxWeight: null,
+  baseRate: usd(0),
+  perItemRate: usd(0),
+  weightRate: usd(0),
+  percentageRate: 0,
+  minRate: null,
+  maxRate: null,
+  ...fields,
+});
+
+/**
+ * "Free above a threshold", as a store sets it up: put this rule first in a method; carts whose item
+ * total reaches `threshold` (inclusive) ship free, and the method's later rules price the others.
+ */
+export const freeAbove = (threshold: Money): ShippingRule =>
+  rule({ name: 'Free shipping', minTotal: threshold });
 
 export const method = (
   id: number,
@@ -320,3 +344,21 @@ export const arbScenario = fc
       isCompleted: s.isCompleted,
     }),
   }));
+
+/**
+ * The cart as the store keeps it after a recalculation, ready for the next one (what saving the cart
+ * and reading it back gives): the surviving lines with the quantity and sale price the shopper now
+ * sees, and the coupon and shipping method that remained.
+ */
+export const nextPricingInput = (input: PricingInput, priced: PricedCart): PricingInput => ({
+  ...input,
+  lines: priced.lines.map((line) => ({
+    id: line.id,
+    purchasableId: line.purchasableId,
+    qty: line.qty,
+    description: line.description,
+    storedSalePrice: line.salePrice,
+  })),
+  couponCode: priced.couponCode,
+  shippingMethodHandle: priced.shippingMethodHandle,
+});

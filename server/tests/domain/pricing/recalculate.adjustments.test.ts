@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { recalculate } from '../../../src/domain/pricing/recalculate.rules.ts';
-import { freeAboveRule } from '../../../src/domain/shipping/shipping-rule.rules.ts';
 import {
   address,
   catalogOf,
   discount,
+  freeAbove,
   line,
   method,
   NOW,
@@ -197,7 +197,7 @@ describe('recalculate: discounts, shipping and tax (Craft-like examples)', () =>
   });
 
   it('ships free from the threshold', () => {
-    const tiered = method(3, 'tiered', [freeAboveRule(usd(5000)), rule({ baseRate: usd(595) })]);
+    const tiered = method(3, 'tiered', [freeAbove(usd(5000)), rule({ baseRate: usd(595) })]);
     const rules = pricingRules({ shippingMethods: [tiered] });
     const price = (qty: number) =>
       recalculate(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextPricingInput } from '../../../src/domain/pricing/pricing-input.rules.ts';
 import { recalculate } from '../../../src/domain/pricing/recalculate.rules.ts';
 import {
   catalogOf,
   line,
+  nextPricingInput,
   NOW,
   pricingInput,
   pricingRules,

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumAdjustments } from '../../../src/domain/pricing/adjustment.rules.ts';
-import { nextPricingInput } from '../../../src/domain/pricing/pricing-input.rules.ts';
 import { recalculate } from '../../../src/domain/pricing/recalculate.rules.ts';
-import { arbScenario, NOW, pricingRules } from './pricing.mother.ts';
+import { arbScenario, nextPricingInput, NOW, pricingRules } from './pricing.mother.ts';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -1,3 +1,4 @@
+import { CART_PATH } from '../../../domain/routing/paths';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
@@ -22,7 +23,7 @@ export const CartPage = () => {
 
   return (
     <div css={pageStyles.page}>
-      <DocumentHead title="Cart" description="Your shopping cart." canonicalPath="/cart" />
+      <DocumentHead title="Cart" description="Your shopping cart." canonicalPath={CART_PATH} />
       <h1 css={pageStyles.heading}>Your cart</h1>
       {shared.kind === 'failed' ? <Alert message={shared.message} /> : null}
       {shared.kind === 'loaded' ? (

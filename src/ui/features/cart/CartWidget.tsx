@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CART_PATH } from '../../../domain/routing/paths';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { itemsLabel } from './cart-labels';
@@ -24,7 +25,7 @@ export const CartWidget = () => {
   const totalItems = useObservable(cart.totalItems$);
   return (
     <Link
-      to="/cart"
+      to={CART_PATH}
       css={styles.widget}
       data-testid="cart-widget"
       aria-label={`Cart, ${itemsLabel(totalItems)}`}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, desktop, space } from '../../../components/theme';
 
-export { about, column, columns, footer, inner, top } from './FooterSkeleton.styles';
+export { about, column, columns, inner, top } from './FooterSkeleton.styles';
 
 export const blurb = css({ margin: 0, color: colors.muted, maxWidth: '40ch' });
 

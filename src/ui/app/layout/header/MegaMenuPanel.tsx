@@ -7,7 +7,7 @@ import {
 import type { NavigationNode } from '../../../../domain/navigation/navigation';
 import {
   childLinksToggle,
-  cutLinkText,
+  productLinkText,
   visibleChildLinks,
 } from '../../../../domain/navigation/product-card.rules';
 import { useServices } from '../../services';
@@ -49,7 +49,10 @@ export const MegaMenuPanel = ({ id, node }: MegaMenuPanelProps) => {
   );
 };
 
-/** A sub-item card: its first 3 child links (cut at 25 characters), 'show more' for the rest. */
+/**
+ * A sub-item card: its first 3 child links (without SKU, Size and Pack, cut at 25 characters),
+ * 'show more' for the rest.
+ */
 const SubItemCard = ({
   node,
   active,
@@ -74,7 +77,7 @@ const SubItemCard = ({
           {visibleChildLinks(node.children, expanded).map((child) => (
             <li key={child.id}>
               <NodeLink nodeUri={child.nodeUri} newWindow={child.newWindow} css={styles.childLink}>
-                <span title={child.title}>{cutLinkText(child.title)}</span>
+                <span title={child.title}>{productLinkText(child.title)}</span>
               </NodeLink>
             </li>
           ))}
@@ -117,7 +120,7 @@ const SidePanel = ({
                 newWindow={product.newWindow}
                 css={styles.productCard}
               >
-                <span title={product.title}>{cutLinkText(product.title)}</span>
+                <span title={product.title}>{productLinkText(product.title)}</span>
               </NodeLink>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, CONTENT_WIDTH, desktop, space } from '../../../components/theme';
+import { CONTENT_WIDTH, desktop, space } from '../../../components/theme';
 
 /** Every block is one section of the page, at the content width. */
 export const section = css({
@@ -15,5 +15,3 @@ export const heading = css({
   marginBottom: space(6),
   [desktop]: { fontSize: '2rem' },
 });
-
-export const muted = css({ color: colors.muted });

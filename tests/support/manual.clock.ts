@@ -1,5 +1,5 @@
-import type { Clock } from '../../ports/clock';
-import type { Scheduler } from '../../ports/scheduler';
+import type { Clock } from '../../src/ports/clock';
+import type { Scheduler } from '../../src/ports/scheduler';
 
 interface Task {
   readonly id: number;

@@ -1,4 +1,4 @@
-import type { BotDetector } from '../../ports/bot-detector';
+import type { BotDetector } from '../../src/ports/bot-detector';
 
 /** A short list of crawler words; the real adapter uses the maintained isbot list. */
 export class PatternBotDetector implements BotDetector {

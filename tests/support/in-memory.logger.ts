@@ -1,4 +1,4 @@
-import type { Logger } from '../../ports/logger';
+import type { Logger } from '../../src/ports/logger';
 
 /** Keeps what was logged, for tests and for running without a console. */
 export class InMemoryLogger implements Logger {

@@ -1,4 +1,4 @@
-import type { PopupOpener, PopupSize } from '../../ports/popup-opener';
+import type { PopupOpener, PopupSize } from '../../src/ports/popup-opener';
 
 /** Records the popups asked for; `blocked` plays a browser that refuses them. */
 export class InMemoryPopupOpener implements PopupOpener {

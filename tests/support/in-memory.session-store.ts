@@ -1,5 +1,5 @@
-import type { ReloadMarker } from '../../domain/routing/routing';
-import type { SessionStore } from '../../ports/session-store';
+import type { ReloadMarker } from '../../src/domain/routing/routing';
+import type { SessionStore } from '../../src/ports/session-store';
 
 /** What every window of one site shares: local storage's signal, as a set of listeners. */
 export class SharedLocalArea {
