@@ -21,9 +21,9 @@ import { serializePage } from './page.serializer.ts';
 import { scriptSafeJson } from './product-json-ld.ts';
 
 export const MAIN_MENU = 'main-navigation-menu';
-export const STICKY_BAR_ENDPOINT = `api/v1/singles/${STICKY_BAR_CTA}`;
-export const MAIN_MENU_ENDPOINT = `api/v1/menus/${MAIN_MENU}`;
-export const CATEGORIES_ENDPOINT = 'api/v1/categories';
+const STICKY_BAR_ENDPOINT = `api/v1/singles/${STICKY_BAR_CTA}`;
+const MAIN_MENU_ENDPOINT = `api/v1/menus/${MAIN_MENU}`;
+const CATEGORIES_ENDPOINT = 'api/v1/categories';
 /** The id the storefront reads them from (src/adapters/browser/embedded-answers.dom.ts). */
 export const EMBEDDED_ANSWERS_ID = 'embedded-answers';
 
