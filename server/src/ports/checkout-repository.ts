@@ -2,6 +2,7 @@ import type { Cart } from '../domain/cart/cart.ts';
 import type { Adjustment } from '../domain/pricing/adjustment.ts';
 import type { AddressRepository } from './address-repository.ts';
 import type { PaymentType } from './payment-gateway.ts';
+import type { PaymentSourceRepository } from './payment-source-repository.ts';
 import type { UserCodeRepository } from './user-code-repository.ts';
 import type { UserRepository } from './user-repository.ts';
 
@@ -10,6 +11,8 @@ export interface CheckoutAccounts {
   readonly users: UserRepository;
   readonly addresses: AddressRepository;
   readonly codes: UserCodeRepository;
+  /** Where payments/pay's savePaymentSource stores the card it charged. */
+  readonly paymentSources: Pick<PaymentSourceRepository, 'create'>;
 }
 
 /** A stored gateway shoppers may pay with (front-end enabled, not archived). */

@@ -10,6 +10,7 @@ import type { Db, Tx } from './database.ts';
 import { drizzleAddressRepository } from './drizzle.address-repository.ts';
 import { load } from './drizzle.cart-read.ts';
 import { save } from './drizzle.cart-save.ts';
+import { drizzlePaymentSourceRepository } from './drizzle.payment-source-repository.ts';
 import { drizzleUserCodeRepository } from './drizzle.user-code-repository.ts';
 import { drizzleUserRepository } from './drizzle.user-repository.ts';
 import { insertOrderAdjustments } from './drizzle.order-adjustments.ts';
@@ -119,6 +120,7 @@ export function drizzleCheckoutRepository(
               users: drizzleUserRepository(scoped),
               addresses: drizzleAddressRepository(scoped),
               codes: drizzleUserCodeRepository(scoped),
+              paymentSources: drizzlePaymentSourceRepository(scoped),
             },
             save: (cart) => save(tx, cart, now()),
             async takeStock(requests) {

@@ -7,6 +7,7 @@ import type {
 } from '../../application/cart/update-cart.ts';
 import type { AddressInput } from '../../domain/addresses/address.ts';
 import type { CartAddressCommand } from '../../domain/cart/cart-address.rules.ts';
+import type { OrderCompleteFlags } from '../../domain/cart/order-complete-flags.rules.ts';
 import { castQty, isTruthy } from '../../domain/cart/cart-update.rules.ts';
 import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import type { LineOptions } from '../../domain/cart/cart.ts';
@@ -88,6 +89,29 @@ function addressCommand(body: Body): CartAddressCommand {
   };
 }
 
+/**
+ * registerUserOnOrderComplete and save…AddressOnOrderComplete, as update-cart and payments/pay read them:
+ * each present one cast to bool; saveAddressesOnOrderComplete sets both address flags.
+ */
+export function orderCompleteFlagsOf(raw: unknown): OrderCompleteFlags {
+  const body = asBody(raw);
+  const register = flagParam(body, 'registerUserOnOrderComplete');
+  const saveBoth = flagParam(body, 'saveAddressesOnOrderComplete');
+  const saveShipping = saveBoth ?? flagParam(body, 'saveShippingAddressOnOrderComplete');
+  const saveBilling = saveBoth ?? flagParam(body, 'saveBillingAddressOnOrderComplete');
+  return {
+    ...(register !== undefined ? { registerUserOnOrderComplete: register } : {}),
+    ...(saveShipping !== undefined ? { saveShippingAddressOnOrderComplete: saveShipping } : {}),
+    ...(saveBilling !== undefined ? { saveBillingAddressOnOrderComplete: saveBilling } : {}),
+  };
+}
+
+/** `fields[customerNote]`, the order field this shop has; other field handles are ignored. */
+export function customerNoteOf(raw: unknown): { customerNote?: string } {
+  const customerNote = optionalString(asBody(asBody(raw).fields), 'customerNote');
+  return customerNote !== undefined ? { customerNote } : {};
+}
+
 /** Commerce: a falsy paymentSourceId clears it (null); otherwise a whole number. */
 function paymentSourceParam(body: Body): number | null | undefined {
   if (body.paymentSourceId === undefined) return undefined;
@@ -98,22 +122,17 @@ function paymentSourceParam(body: Body): number | null | undefined {
 export function updateCartCommand(raw: unknown): UpdateCartCommand {
   const body = asBody(raw);
   const number = optionalString(body, 'number');
-  const fields = asBody(body.fields);
-  const customerNote = optionalString(fields, 'customerNote');
   const add = addCommand(body, 'purchasableId');
   const email = optionalString(body, 'email');
   const couponCode = optionalString(body, 'couponCode');
   const gatewayId = optionalId(body, 'gatewayId');
   const shippingMethodHandle = optionalString(body, 'shippingMethodHandle');
-  const saveBoth = flagParam(body, 'saveAddressesOnOrderComplete');
-  const saveShipping = saveBoth ?? flagParam(body, 'saveShippingAddressOnOrderComplete');
-  const saveBilling = saveBoth ?? flagParam(body, 'saveBillingAddressOnOrderComplete');
   const paymentSourceId = paymentSourceParam(body);
   return {
     ...(number ? { number } : {}),
     clearLineItems: isTruthy(body.clearLineItems),
     clearNotices: body.clearNotices !== undefined,
-    ...(customerNote !== undefined ? { customerNote } : {}),
+    ...customerNoteOf(body),
     ...(add ? { add } : {}),
     addMany: entriesOf(body.purchasables).flatMap(([, entry]) => {
       const parsed = addCommand(asBody(entry), 'id');
@@ -124,11 +143,7 @@ export function updateCartCommand(raw: unknown): UpdateCartCommand {
       return parsed ? [parsed] : [];
     }),
     ...(email !== undefined ? { email } : {}),
-    ...(body.registerUserOnOrderComplete !== undefined
-      ? { registerUserOnOrderComplete: isTruthy(body.registerUserOnOrderComplete) }
-      : {}),
-    ...(saveShipping !== undefined ? { saveShippingAddressOnOrderComplete: saveShipping } : {}),
-    ...(saveBilling !== undefined ? { saveBillingAddressOnOrderComplete: saveBilling } : {}),
+    ...orderCompleteFlagsOf(body),
     ...(couponCode !== undefined ? { couponCode } : {}),
     ...(gatewayId !== undefined ? { gatewayId } : {}),
     ...(paymentSourceId !== undefined ? { paymentSourceId } : {}),

@@ -6,18 +6,20 @@ import {
   COMPLETE_PAYMENT_MESSAGES,
   completeOffsitePayment,
 } from '../../application/checkout/complete-offsite-payment.ts';
-import { type PayCommand, type PayDeps, payOrder } from '../../application/checkout/pay-order.ts';
+import { type PayDeps, payOrder } from '../../application/checkout/pay-order.ts';
 import { money, toMajorUnits } from '../../domain/money/money.rules.ts';
 import type { OrderPayment } from '../../ports/checkout-repository.ts';
 import { acceptsJson } from './accepts-json.ts';
 import { cartCustomerOf } from './cart-customer.ts';
-import { asBody, optionalId, optionalString } from './body-params.ts';
+import { asBody, optionalString } from './body-params.ts';
 import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
 import { completeRegisterParam } from './cart-update.params.ts';
 import { craftOrderDate } from './craft-date.ts';
 import { HttpError } from './craft-response.ts';
-import { paymentFormsOf } from './payment-form.params.ts';
+import { serializePaymentForm } from './craft-payment-form.serializer.ts';
+import { paramHasher } from './hashed-params.ts';
+import { payCommandOf } from './pay.params.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
@@ -25,6 +27,8 @@ export interface PaymentsRoutesDeps extends PayDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
+  /** Signs and checks hashed params (`paymentAmount`). */
+  readonly sessionSecret: string;
 }
 
 /** The cart JSON with the stored payment state the cart model does not carry. */
@@ -49,28 +53,15 @@ export function serializeOrder(view: CartView, payment: OrderPayment | null) {
   };
 }
 
-function payCommandOf(body: Record<string, unknown>): PayCommand {
-  const number = optionalString(body, 'number');
-  const email = optionalString(body, 'email');
-  const gatewayId = optionalId(body, 'gatewayId');
-  const paymentSourceId = optionalId(body, 'paymentSourceId');
-  return {
-    ...(number ? { number } : {}),
-    ...(email !== undefined ? { email } : {}),
-    ...(gatewayId !== undefined ? { gatewayId } : {}),
-    ...(paymentSourceId !== undefined ? { paymentSourceId } : {}),
-    paymentForm: paymentFormsOf(body),
-  };
-}
-
 export function paymentsRoutes(deps: PaymentsRoutesDeps) {
+  const hasher = paramHasher(deps.sessionSecret);
   return async (app: FastifyInstance) => {
     app.post('/actions/commerce/payments/pay', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('payments-ip', request)]);
       const result = await payOrder(
         deps,
-        payCommandOf(asBody(request.body)),
+        payCommandOf(request.body, hasher),
         readSignedCookie(request, deps.cartCookieName),
         cartCustomerOf(request),
       );
@@ -104,7 +95,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         transactionId: transaction?.reference ?? null,
         transactionHash: transaction?.hash ?? null,
         modelName: 'paymentForm',
-        paymentForm: {},
+        paymentForm: serializePaymentForm(result.value.paymentForm),
         message: 'Payment successful.',
       };
     });

@@ -18,6 +18,10 @@ import {
   changeLine,
   appendNotices,
 } from '../../domain/cart/cart-update.rules.ts';
+import {
+  type OrderCompleteFlags,
+  withOrderCompleteFlags,
+} from '../../domain/cart/order-complete-flags.rules.ts';
 import { effectivePrice } from '../../domain/catalog/product-price.rules.ts';
 import {
   lineItemErrorAttribute,
@@ -67,7 +71,7 @@ export interface LineCommand {
 }
 
 /** The posted parameters, decoded; absent ones are undefined. */
-export interface UpdateCartCommand {
+export interface UpdateCartCommand extends OrderCompleteFlags {
   readonly number?: string;
   readonly clearLineItems: boolean;
   readonly clearNotices: boolean;
@@ -76,9 +80,6 @@ export interface UpdateCartCommand {
   readonly addMany: readonly AddCommand[];
   readonly lineChanges: readonly LineCommand[];
   readonly email?: string;
-  readonly registerUserOnOrderComplete?: boolean;
-  readonly saveShippingAddressOnOrderComplete?: boolean;
-  readonly saveBillingAddressOnOrderComplete?: boolean;
   readonly couponCode?: string;
   readonly gatewayId?: number;
   /** null: a falsy value, which clears it. */
@@ -218,21 +219,7 @@ export async function updateCart(
           if (problems.length) errors.email = problems;
           else cart = { ...cart, email: command.email.trim() };
         }
-        if (command.registerUserOnOrderComplete !== undefined) {
-          cart = { ...cart, registerUserOnOrderComplete: command.registerUserOnOrderComplete };
-        }
-        if (command.saveShippingAddressOnOrderComplete !== undefined) {
-          cart = {
-            ...cart,
-            saveShippingAddressOnOrderComplete: command.saveShippingAddressOnOrderComplete,
-          };
-        }
-        if (command.saveBillingAddressOnOrderComplete !== undefined) {
-          cart = {
-            ...cart,
-            saveBillingAddressOnOrderComplete: command.saveBillingAddressOnOrderComplete,
-          };
-        }
+        cart = withOrderCompleteFlags(cart, command);
         if (command.couponCode !== undefined) {
           const code = command.couponCode.trim();
           cart = { ...cart, couponCode: code === '' ? null : code };

@@ -4,8 +4,16 @@ import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-sou
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { CheckoutRepository } from '../../ports/checkout-repository.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { FormErrors, PaymentFormInput, PaymentGateway } from '../../ports/payment-gateway.ts';
-import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
+import type {
+  FormErrors,
+  PaymentFormInput,
+  PaymentGateway,
+  PaymentSourceSupport,
+} from '../../ports/payment-gateway.ts';
+import type {
+  NewPaymentSource,
+  PaymentSourceRepository,
+} from '../../ports/payment-source-repository.ts';
 
 export interface PaymentSourceDeps {
   readonly checkout: Pick<CheckoutRepository, 'gateway'>;
@@ -31,6 +39,32 @@ export type AddPaymentSourceError =
       readonly errors: FormErrors;
     };
 
+/** Who a new source is for, at which gateway, and how it is described (else the gateway's text). */
+export interface SourceOwner {
+  readonly customerId: number;
+  readonly gatewayId: number;
+  readonly description: string | undefined;
+  readonly isPrimary: boolean;
+}
+
+/** The form tokenised at the gateway: the source to store (nothing is stored yet), or the form's errors. */
+export async function tokenisedSource(
+  support: PaymentSourceSupport,
+  form: PaymentFormInput,
+  owner: SourceOwner,
+  now: Date,
+): Promise<Result<NewPaymentSource, FormErrors>> {
+  const tokenised = await support.tokenise(form, now);
+  if (!tokenised.ok) return tokenised;
+  const { description, ...rest } = owner;
+  return ok({
+    ...rest,
+    token: tokenised.value.token,
+    description: description?.trim() || tokenised.value.description,
+    response: tokenised.value.response,
+  });
+}
+
 export async function addPaymentSource(
   deps: PaymentSourceDeps,
   command: AddPaymentSourceCommand,
@@ -41,21 +75,11 @@ export async function addPaymentSource(
     : null;
   if (!record || !support) return err({ kind: 'no-gateway' });
   const form = command.paymentForms[record.handle] ?? {};
-  const tokenised = await support.tokenise(form, deps.clock.now());
-  if (!tokenised.ok) {
-    return err({ kind: 'invalid-form', paymentForm: form, errors: tokenised.error });
-  }
-  const description = command.description?.trim() || tokenised.value.description;
-  return ok(
-    await deps.paymentSources.create({
-      customerId: command.customerId,
-      gatewayId: record.id,
-      token: tokenised.value.token,
-      description,
-      response: tokenised.value.response,
-      isPrimary: command.isPrimary,
-    }),
-  );
+  const { customerId, description, isPrimary } = command;
+  const owner = { customerId, gatewayId: record.id, description, isPrimary };
+  const source = await tokenisedSource(support, form, owner, deps.clock.now());
+  if (!source.ok) return err({ kind: 'invalid-form', paymentForm: form, errors: source.error });
+  return ok(await deps.paymentSources.create(source.value));
 }
 
 /** null when the source is unknown or another customer's (Commerce answers both alike). */
