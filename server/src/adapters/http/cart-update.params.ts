@@ -152,8 +152,6 @@ export function updateCartCommand(raw: unknown): UpdateCartCommand {
   };
 }
 
-export const wantsForceSave = (raw: unknown): boolean => isTruthy(asBody(raw).forceSave);
-
 /** cart/complete's registerUserOnOrderComplete: truthy sets it, and the string 'false' clears it. */
 export function completeRegisterParam(raw: unknown): boolean | undefined {
   const value = asBody(raw).registerUserOnOrderComplete;

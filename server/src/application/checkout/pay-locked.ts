@@ -3,7 +3,6 @@
 // all of it back; a declined charge keeps its transaction on record and the cart as it was.
 import type { Cart } from '../../domain/cart/cart.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
-import { cartTotals } from '../../domain/cart/cart.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
 import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
@@ -63,7 +62,10 @@ function changesBeforePayment(
     changes.totalPrice = [PAY_MESSAGES.changed];
   }
   const qty = final.totals.totalQty;
-  if (qty !== before.totals.totalQty || qty !== cartTotals(stored).totalQty) {
+  if (
+    qty !== before.totals.totalQty ||
+    qty !== stored.lineItems.reduce((sum, line) => sum + line.qty, 0)
+  ) {
     changes.totalQty = [PAY_MESSAGES.changed];
   }
   return changes;

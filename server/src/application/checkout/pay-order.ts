@@ -16,7 +16,6 @@ import {
 
 export {
   type CheckoutAddressRules,
-  type OrderKey,
   PAY_MESSAGES,
   type PayCommand,
   type PayDeps,

@@ -1,6 +1,5 @@
-import { money, sumMoney } from '../money/money.rules.ts';
 import { holdsOrder, type Requester } from '../orders/order-ownership.rules.ts';
-import type { Cart, CartAddressState, CartTotals, LineItem } from './cart.ts';
+import type { Cart, CartAddressState } from './cart.ts';
 
 /** Craft's cart numbers: 32 lowercase hex characters. */
 export const isCartNumber = (value: string): boolean => /^[0-9a-f]{32}$/.test(value);
@@ -75,24 +74,3 @@ export function sessionCartChoice(
 /** An open cart the requester may use by its number (order-ownership.rules.ts). */
 export const isOpenCartOf = (cart: Cart | null, requester: Requester): cart is Cart =>
   canContinueCart(cart) && holdsOrder(cart, requester);
-
-export const lineSubtotal = (line: LineItem) =>
-  money(line.qty * line.salePrice.minor, line.salePrice.currency);
-
-/** Totals before adjustments (discounts, shipping, tax arrive with the pricing rules). */
-export function cartTotals(cart: Cart): CartTotals {
-  const zero = money(0, cart.currency);
-  const itemSubtotal = sumMoney(cart.lineItems.map(lineSubtotal), cart.currency);
-  return {
-    totalQty: cart.lineItems.reduce((qty, line) => qty + line.qty, 0),
-    itemSubtotal,
-    itemTotal: itemSubtotal,
-    totalDiscount: zero,
-    totalShippingCost: zero,
-    totalTax: zero,
-    totalTaxIncluded: zero,
-    totalPrice: itemSubtotal,
-    totalPaid: zero,
-    outstandingBalance: itemSubtotal,
-  };
-}

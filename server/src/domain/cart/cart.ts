@@ -75,16 +75,3 @@ export interface Cart extends CartAddressState {
   readonly dateUpdated: Date | null;
   readonly dateOrdered: Date | null;
 }
-
-export interface CartTotals {
-  readonly totalQty: number;
-  readonly itemSubtotal: Money;
-  readonly itemTotal: Money;
-  readonly totalDiscount: Money;
-  readonly totalShippingCost: Money;
-  readonly totalTax: Money;
-  readonly totalTaxIncluded: Money;
-  readonly totalPrice: Money;
-  readonly totalPaid: Money;
-  readonly outstandingBalance: Money;
-}
