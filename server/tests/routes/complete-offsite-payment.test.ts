@@ -241,7 +241,7 @@ describe('payments/complete-payment after an off-site step', () => {
 
     const done = await v.get(`${COMPLETE}?commerceTransactionHash=${hash}`, html);
     expect(done.statusCode).toBe(302);
-    expect(done.headers.location).toBe(`/checkout?commerceTransactionHash=${hash}`);
+    expect(done.headers.location).toBe(`http://shop.test/checkout?commerceTransactionHash=${hash}`);
     expect(await orderRow(number)).toMatchObject({ isCompleted: true });
     expect(await stockOf(id)).toBe(2);
   });

@@ -86,7 +86,7 @@ describe('registration and e-mail verification', () => {
       `/actions/users/verify-email?code=${mail.code}&id=${mail.uid}`,
     );
     expect(res.statusCode).toBe(302);
-    expect(res.headers['x-redirect']).toBe('/');
+    expect(res.headers['x-redirect']).toBe('http://shop.test/');
     const missing = await visitor(t.app).get('/actions/users/verify-email?code=abc');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Request missing required param');

@@ -8,9 +8,12 @@ import {
   setPasswordWithCode,
 } from '../../application/users/password-reset.ts';
 import { verifyEmail, type VerifyEmailDeps } from '../../application/users/verify-email.ts';
-import { acceptsJson, requireAcceptsJson } from './accepts-json.ts';
+import { acceptsJson } from './accepts-json.ts';
 import { asBody, optionalString, requiredString } from './body-params.ts';
+import { controlParamsOf } from './craft-control-params.ts';
+import { actionPath, craftRespond, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
+import { paramHasher } from './hashed-params.ts';
 import {
   accountCheck,
   enforceRateLimits,
@@ -19,7 +22,8 @@ import {
 } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
-export interface AccountCodesRoutesDeps extends PasswordResetDeps, VerifyEmailDeps {
+export interface AccountCodesRoutesDeps
+  extends PasswordResetDeps, VerifyEmailDeps, CraftRespondDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly commerceCmsSegment: string;
 }
@@ -34,6 +38,7 @@ function param(request: FastifyRequest, name: string): string | undefined {
 }
 
 export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
+  const hasher = paramHasher(deps.sessionSecret);
   return async (app: FastifyInstance) => {
     app.route({
       method: ['GET', 'POST'],
@@ -49,10 +54,10 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
               ? `Email "${result.error.email}" has already been taken.`
               : INVALID_CODE;
           if (acceptsJson(request)) return reply.code(400).send({ message });
-          return yiiRedirect(request, reply, '/verify-email?error=invalid');
+          return yiiRedirect(request, reply, '/verify-email?error=invalid', deps.publicUrl);
         }
         // Craft always answers a valid link with a redirect to the success path (the home page).
-        return yiiRedirect(request, reply, '/');
+        return yiiRedirect(request, reply, '/', deps.publicUrl);
       },
     });
 
@@ -80,7 +85,7 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
     });
 
     app.post('/actions/users/send-password-reset-email', async (request, reply) => {
-      requireAcceptsJson(request);
+      const controls = controlParamsOf(hasher, request.body);
       const loginName = optionalString(asBody(request.body), 'loginName')?.trim();
       if (!loginName) {
         return reply.code(400).send({
@@ -98,22 +103,31 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
           .code(400)
           .send({ errors: ['Invalid username or email.'], message: 'Invalid username or email.' });
       }
-      return { message: 'Password reset email sent.' };
+      return craftRespond(request, reply, deps, {
+        json: { message: 'Password reset email sent.' },
+        redirectTo: controls.redirect ?? actionPath(request),
+      });
     });
 
     app.post('/actions/users/set-password', async (request, reply) => {
-      requireAcceptsJson(request);
+      const controls = controlParamsOf(hasher, request.body);
       const body = asBody(request.body);
       const code = requiredString(body, 'code');
       const newPassword = requiredString(body, 'newPassword');
       const uid = param(request, 'id');
       if (!uid) throw new HttpError(400, 'Request missing required param');
       const result = await setPasswordWithCode(deps, { uid, code, newPassword });
-      if (result.ok) return { status: result.value.status };
+      // Non-JSON: Craft's setPasswordSuccessPath, and its invalidUserTokenPath for a stale code: the
+      // site's home page by default.
+      if (result.ok) {
+        const json = { status: result.value.status };
+        return craftRespond(request, reply, deps, { json, redirectTo: controls.redirect ?? '/' });
+      }
       switch (result.error.kind) {
         case 'unknown-user':
           throw new HttpError(400, `Invalid user UID: ${result.error.uid}`);
         case 'invalid-code':
+          if (!acceptsJson(request)) return yiiRedirect(request, reply, '/', deps.publicUrl);
           return reply.code(400).send({ message: INVALID_CODE });
         case 'invalid-password':
           // Craft merges the password errors in as a list, which JSON-encodes with numeric keys.

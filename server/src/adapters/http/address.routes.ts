@@ -12,7 +12,6 @@ import {
   type ListAddressesDeps,
 } from '../../application/addresses/list-addresses.ts';
 import { saveAddress, type SaveAddressDeps } from '../../application/addresses/save-address.ts';
-import { requireAcceptsJson } from './accepts-json.ts';
 import { asBody, optionalId, requiredString } from './body-params.ts';
 import {
   addressIdParam,
@@ -22,9 +21,13 @@ import {
   primaryFlagParam,
 } from './craft-address.params.ts';
 import { serializeAddress, serializeAddressDraft } from './craft-address.serializer.ts';
+import { controlParamsOf } from './craft-control-params.ts';
+import { craftModelSuccess, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
+import { paramHasher } from './hashed-params.ts';
 
-export interface AddressRoutesDeps extends SaveAddressDeps, DeleteAddressDeps, ListAddressesDeps {}
+export interface AddressRoutesDeps
+  extends SaveAddressDeps, DeleteAddressDeps, ListAddressesDeps, CraftRespondDeps {}
 
 /** Craft: these actions are closed to guests, who get a 403 with an empty message. */
 function customerOf(request: FastifyRequest): User {
@@ -45,10 +48,11 @@ function refusal(error: Exclude<SaveAddressError, { kind: 'invalid-address' }>):
 }
 
 export function addressRoutes(deps: AddressRoutesDeps) {
+  const hasher = paramHasher(deps.sessionSecret);
   return async (app: FastifyInstance) => {
     app.post('/actions/users/save-address', async (request, reply) => {
       const customer = customerOf(request);
-      requireAcceptsJson(request);
+      const controls = controlParamsOf(hasher, request.body);
       const body = asBody(request.body);
       const result = await saveAddress(deps, customer, {
         addressId: optionalAddressId(body),
@@ -69,12 +73,13 @@ export function addressRoutes(deps: AddressRoutesDeps) {
       }
       const model = serializeAddress(result.value);
       // Craft sends no modelId; the storefront counts a save as done only when it gets one.
-      return { model, modelId: model.id, message: 'Address saved.' };
+      const json = { model, modelId: model.id, message: 'Address saved.' };
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
 
-    app.post('/actions/users/delete-address', async (request) => {
+    app.post('/actions/users/delete-address', async (request, reply) => {
       const customer = customerOf(request);
-      requireAcceptsJson(request);
+      const controls = controlParamsOf(hasher, request.body);
       const addressId = addressIdParam(requiredString(asBody(request.body), 'addressId'));
       const result = await deleteAddress(deps, customer, addressId);
       if (!result.ok) {
@@ -82,7 +87,12 @@ export function addressRoutes(deps: AddressRoutesDeps) {
         throw new HttpError(403, 'User is not permitted to delete this address.');
       }
       // `success` is not Craft's: the storefront checks it before it drops the address from view.
-      return { model: serializeAddress(result.value), success: true, message: 'Address deleted.' };
+      const json = {
+        model: serializeAddress(result.value),
+        success: true,
+        message: 'Address deleted.',
+      };
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
 
     app.get('/api/user/addresses', async (request, reply) => {

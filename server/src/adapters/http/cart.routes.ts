@@ -17,10 +17,18 @@ import {
   writeCartCookie,
 } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
+import { controlParamsOf } from './craft-control-params.ts';
+import {
+  actionPath,
+  craftModelSuccess,
+  craftRespond,
+  type CraftRespondDeps,
+} from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
+import { paramHasher } from './hashed-params.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
-export interface CartRoutesDeps extends UpdateCartDeps {
+export interface CartRoutesDeps extends UpdateCartDeps, CraftRespondDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
 }
@@ -43,6 +51,7 @@ function rejection(error: Exclude<UpdateCartError, { kind: 'invalid' }>): HttpEr
 export const LOAD_CART_NEEDS_POST = 'load-cart changes your cart: send it as a POST request.';
 
 export function cartRoutes(deps: CartRoutesDeps) {
+  const hasher = paramHasher(deps.sessionSecret);
   return async (app: FastifyInstance) => {
     app.get('/actions/commerce/cart/get-cart', async (request, reply) => {
       requireAcceptsJson(request);
@@ -58,6 +67,7 @@ export function cartRoutes(deps: CartRoutesDeps) {
     });
 
     app.post('/actions/commerce/cart/update-cart', async (request, reply) => {
+      const controls = controlParamsOf(hasher, request.body);
       const command = updateCartCommand(request.body);
       const result = await updateCart(
         deps,
@@ -72,17 +82,20 @@ export function cartRoutes(deps: CartRoutesDeps) {
           cart: serializeCart(result.error.view),
           modelName: 'cart',
           errors: result.error.errors,
-          message: 'Unable to update cart.',
+          message: controls.failMessage ?? 'Unable to update cart.',
         });
       }
       // Addressing another cart by `number` does not make it the session cart (Craft).
       if (command.number === undefined) {
         writeCartCookie(reply, deps.cookies, deps.cartCookieName, result.value.cart.number);
       }
-      return { cart: serializeCart(result.value), modelName: 'cart', message: 'Cart updated.' };
+      const message = controls.successMessage ?? 'Cart updated.';
+      const json = { cart: serializeCart(result.value), modelName: 'cart', message };
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
 
     const loadCartAction = async (request: FastifyRequest, reply: FastifyReply) => {
+      const controls = controlParamsOf(hasher, request.body);
       const query = asBody(request.query);
       const number =
         optionalString(asBody(request.body), 'number') ?? optionalString(query, 'number');
@@ -99,8 +112,9 @@ export function cartRoutes(deps: CartRoutesDeps) {
         return reply.code(400).send({ message: 'Unable to retrieve cart.' });
       }
       writeCartCookie(reply, deps.cookies, deps.cartCookieName, loaded.number);
-      if (request.headers.accept?.includes('application/json')) return reply.send([]);
-      return yiiRedirect(request, reply, '/');
+      // Non-JSON: the signed `redirect`, else the home page (Commerce's loadCartRedirectUrl). Craft's
+      // default for a POST, the action path, is a GET this shop refuses.
+      return craftRespond(request, reply, deps, { json: [], redirectTo: controls.redirect ?? '/' });
     };
     // Deviation: Craft also loads a cart from a GET link; a link on another site could then replace a
     // visitor's cart. The storefront POSTs (spec), so a GET changes nothing.
@@ -111,8 +125,10 @@ export function cartRoutes(deps: CartRoutesDeps) {
     app.post('/actions/commerce/cart/load-cart', loadCartAction);
 
     app.post('/actions/commerce/cart/forget-cart', async (request, reply) => {
+      const controls = controlParamsOf(hasher, request.body);
       clearCartCookie(reply, deps.cookies, deps.cartCookieName);
-      return yiiRedirect(request, reply, request.url.split('?')[0] ?? '/');
+      const target = controls.redirect ?? actionPath(request);
+      return yiiRedirect(request, reply, target, deps.publicUrl);
     });
   };
 }

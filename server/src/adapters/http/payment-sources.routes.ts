@@ -7,8 +7,16 @@ import {
   setPrimaryPaymentSource,
 } from '../../application/payments/payment-sources.ts';
 import { asBody, optionalId, optionalString, requiredString } from './body-params.ts';
+import { controlParamsOf } from './craft-control-params.ts';
 import { serializePaymentSource } from './craft-payment-source.serializer.ts';
+import {
+  actionPath,
+  craftModelSuccess,
+  craftRespond,
+  type CraftRespondDeps,
+} from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
+import { paramHasher } from './hashed-params.ts';
 import { isTruthyParam, paymentFormsOf } from './payment-form.params.ts';
 
 export const PAYMENT_SOURCE_MESSAGES = {
@@ -29,7 +37,10 @@ const requiredId = (body: Record<string, unknown>, name: string): number => {
   return optionalId(body, name) as number;
 };
 
-export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
+export interface PaymentSourcesRoutesDeps extends PaymentSourceDeps, CraftRespondDeps {}
+
+export function paymentSourcesRoutes(deps: PaymentSourcesRoutesDeps) {
+  const hasher = paramHasher(deps.sessionSecret);
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -38,6 +49,7 @@ export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
     app.post('/actions/commerce/payment-sources/add', async (request, reply) => {
       const user = request.auth.user;
       if (!user) throw new HttpError(401, PAYMENT_SOURCE_MESSAGES.addGuest);
+      const controls = controlParamsOf(hasher, request.body);
       const body = asBody(request.body);
       const result = await addPaymentSource(deps, {
         customerId: user.id,
@@ -59,11 +71,12 @@ export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
           message: PAYMENT_SOURCE_MESSAGES.notCreated,
         });
       }
-      return {
+      const json = {
         modelName: 'paymentSource',
         paymentSource: serializePaymentSource(result.value),
         message: PAYMENT_SOURCE_MESSAGES.created,
       };
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
 
     app.post(
@@ -71,6 +84,7 @@ export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
       async (request, reply) => {
         const user = request.auth.user;
         if (!user) throw new HttpError(401, PAYMENT_SOURCE_MESSAGES.primaryGuest);
+        const controls = controlParamsOf(hasher, request.body);
         const body = asBody(request.body);
         const id = requiredId(body, 'id');
         const result = await setPrimaryPaymentSource(deps, user.id, id);
@@ -83,13 +97,17 @@ export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
                 : { message: PAYMENT_SOURCE_MESSAGES.notPrimary },
             );
         }
-        return { message: PAYMENT_SOURCE_MESSAGES.primary };
+        return craftRespond(request, reply, deps, {
+          json: { message: PAYMENT_SOURCE_MESSAGES.primary },
+          redirectTo: controls.redirect ?? actionPath(request),
+        });
       },
     );
 
     app.post('/actions/commerce/payment-sources/delete', async (request, reply) => {
       const user = request.auth.user;
       if (!user) throw new HttpError(403, 'Login Required');
+      const controls = controlParamsOf(hasher, request.body);
       const id = requiredId(asBody(request.body), 'id');
       const result = await deletePaymentSource(deps, user.id, id);
       if (!result.ok) {
@@ -102,10 +120,11 @@ export function paymentSourcesRoutes(deps: PaymentSourceDeps) {
           message: PAYMENT_SOURCE_MESSAGES.notDeleted,
         });
       }
-      return {
+      const json = {
         model: serializePaymentSource(result.value),
         message: PAYMENT_SOURCE_MESSAGES.deleted,
       };
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
   };
 }

@@ -15,7 +15,9 @@ import { asBody, optionalString } from './body-params.ts';
 import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
 import { completeRegisterParam } from './cart-update.params.ts';
+import { controlParamsOf } from './craft-control-params.ts';
 import { craftOrderDate } from './craft-date.ts';
+import { craftModelSuccess, craftRespond, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
 import { serializePaymentForm } from './craft-payment-form.serializer.ts';
 import { paramHasher } from './hashed-params.ts';
@@ -23,7 +25,7 @@ import { payCommandOf } from './pay.params.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
-export interface PaymentsRoutesDeps extends PayDeps {
+export interface PaymentsRoutesDeps extends PayDeps, CraftRespondDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
@@ -88,7 +90,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         });
       }
       const { key, view, payment, transaction, redirect } = result.value;
-      return {
+      const json = {
         [key]: serializeOrder(view, payment),
         redirect,
         redirectData: [],
@@ -98,6 +100,8 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         paymentForm: serializePaymentForm(result.value.paymentForm),
         message: 'Payment successful.',
       };
+      // Non-JSON: the gateway's off-site page, else home (orders keep no returnUrl; Craft goes home).
+      return craftRespond(request, reply, deps, { json, redirectTo: redirect ?? '/' });
     });
 
     app.get('/actions/commerce/payments/complete-payment', async (request, reply) => {
@@ -111,7 +115,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       if (!result.ok) {
         const error = result.error;
         if (error.kind === 'missing') throw new HttpError(400, COMPLETE_PAYMENT_MESSAGES.missing);
-        if (!json) return yiiRedirect(request, reply, checkoutUrl);
+        if (!json) return yiiRedirect(request, reply, checkoutUrl, deps.publicUrl);
         const message = `Payment error: ${error.message}`;
         if (error.kind === 'failed') return reply.code(400).send({ url: null, message });
         return reply.code(400).send({
@@ -124,9 +128,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       const success = result.value;
       // Another off-site step: Craft sends that redirect as it is.
       if (success.kind === 'redirect') {
-        return json ? { url: success.url } : yiiRedirect(request, reply, success.url);
+        return json
+          ? { url: success.url }
+          : yiiRedirect(request, reply, success.url, deps.publicUrl);
       }
-      if (!json) return yiiRedirect(request, reply, checkoutUrl);
+      if (!json) return yiiRedirect(request, reply, checkoutUrl, deps.publicUrl);
       return success.kind === 'completed'
         ? { url: null, order: serializeOrder(success.view, success.payment) }
         : { url: null };
@@ -134,6 +140,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
 
     app.post('/actions/commerce/cart/complete', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const controls = controlParamsOf(hasher, request.body);
       await enforceRateLimits(deps.rateLimits, request, reply, [ipCheck('payments-ip', request)]);
       const number = optionalString(asBody(request.body), 'number');
       const result = await completeCart(
@@ -153,13 +160,13 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
           cart: serializeCart(error.view),
           modelName: 'cart',
           errors: error.errors,
-          message: 'Unable to update cart.',
+          message: controls.failMessage ?? 'Unable to update cart.',
         });
       }
       const { view, reference } = result.value;
       if (!number) writeCartCookie(reply, deps.cookies, deps.cartCookieName, view.cart.number);
       const paid = view.priced.totals.totalPrice.minor === 0;
-      return {
+      const json = {
         cart: serializeOrder(view, {
           reference,
           paidStatus: paid ? 'paid' : 'unpaid',
@@ -167,8 +174,10 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
           datePaid: null,
         }),
         modelName: 'cart',
-        message: 'Cart updated.',
+        message: controls.successMessage ?? 'Cart updated.',
       };
+      // Commerce answers cart/complete as update-cart (_returnCart).
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
   };
 }

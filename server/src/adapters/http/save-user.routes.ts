@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RegisterDeps, registerUser } from '../../application/users/register.ts';
 import { updateProfile, type UpdateProfileDeps } from '../../application/users/update-profile.ts';
-import { requireAcceptsJson } from './accepts-json.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
+import { controlParamsOf } from './craft-control-params.ts';
+import { isModelAnswer, withModelName } from './craft-model-name.ts';
+import { craftModelSuccess, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
 import { serializeUser } from './craft-user.serializer.ts';
+import { paramHasher } from './hashed-params.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 
-export interface SaveUserRoutesDeps extends RegisterDeps, UpdateProfileDeps, CsrfDeps {
+export interface SaveUserRoutesDeps
+  extends RegisterDeps, UpdateProfileDeps, CsrfDeps, CraftRespondDeps {
   readonly rateLimits: RateLimitGuardDeps;
 }
 
@@ -16,9 +20,18 @@ const SAVED = 'User saved.';
 const NOT_SAVED = 'Couldn’t save user.';
 
 export function saveUserRoutes(deps: SaveUserRoutesDeps) {
+  const hasher = paramHasher(deps.sessionSecret);
+  /** Craft names the user model after the signed `userVariable` (the handler has checked it). */
+  const nameUserModel = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
+    isModelAnswer(payload)
+      ? withModelName(payload, controlParamsOf(hasher, request.body).userVariable ?? 'user')
+      : payload;
   return async (app: FastifyInstance) => {
+    // This plugin holds save-user alone, so the hook renames nothing else.
+    app.addHook('preSerialization', nameUserModel);
+
     app.post('/actions/users/save-user', async (request, reply) => {
-      requireAcceptsJson(request);
+      const controls = controlParamsOf(hasher, request.body);
       const body = asBody(request.body);
       const text = (name: string) => optionalString(body, name);
       const userId = optionalId(body, 'userId');
@@ -51,12 +64,13 @@ export function saveUserRoutes(deps: SaveUserRoutesDeps) {
             message: NOT_SAVED,
           });
         }
-        return {
+        const json = {
           id: result.value.id,
           modelName: 'user',
           user: serializeUser(result.value, now),
           message: SAVED,
         };
+        return craftModelSuccess(request, reply, deps, json, controls.redirect);
       }
 
       // Signed in: only one's own account (registering others needs permissions customers lack).
@@ -88,7 +102,7 @@ export function saveUserRoutes(deps: SaveUserRoutesDeps) {
       }
       const { user, passwordChanged } = result.value;
       request.auth.user = user;
-      return {
+      const json = {
         id: user.id,
         ...(passwordChanged
           ? { csrfTokenValue: issueCsrfToken(request, reply, deps, user.id) }
@@ -97,6 +111,7 @@ export function saveUserRoutes(deps: SaveUserRoutesDeps) {
         user: serializeUser(user, now, user.id),
         message: SAVED,
       };
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
   };
 }

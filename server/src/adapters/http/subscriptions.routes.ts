@@ -12,14 +12,19 @@ import {
 } from '../../application/subscriptions/subscriptions.ts';
 import { isSubscribable } from '../../domain/subscriptions/subscription.rules.ts';
 import { asBody } from './body-params.ts';
+import { controlParamsOf } from './craft-control-params.ts';
+import {
+  actionPath,
+  craftModelSuccess,
+  craftRespond,
+  type CraftRespondDeps,
+} from './craft-respond.ts';
 import { serializePlan, serializeSubscription } from './craft-subscription.serializer.ts';
 import { HttpError } from './craft-response.ts';
 import { NOT_AUTHENTICATED } from './customer-api.routes.ts';
 import { paramHasher } from './hashed-params.ts';
 
-export interface SubscriptionsRoutesDeps extends SubscriptionDeps {
-  readonly sessionSecret: string;
-}
+export interface SubscriptionsRoutesDeps extends SubscriptionDeps, CraftRespondDeps {}
 
 export const UNKNOWN_PLAN = 'Subscription plan not found.';
 export const UNKNOWN_SUBSCRIPTION = 'Subscription not found.';
@@ -45,6 +50,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
 
     app.post('/actions/commerce/subscriptions/subscribe', async (request, reply) => {
       const subscriber = subscriberOf(request);
+      const controls = controlParamsOf(hasher, request.body);
       const planUid = required(hasher.validated(asBody(request.body), 'planUid'));
       const result = await subscribe(deps, subscriber, planUid);
       if (!result.ok) {
@@ -53,10 +59,12 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
           .code(400)
           .send({ message: `${SUBSCRIPTION_MESSAGES.notSubscribed} ${result.error.reason}` });
       }
-      return {
+      const json = {
         subscription: serializeSubscription(result.value, hasher),
         message: SUBSCRIPTION_MESSAGES.subscribed,
       };
+      // Craft's subscribe passes the signed `redirect` on as its answer's redirect.
+      return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
 
     const act = (
@@ -71,6 +79,7 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
     ) =>
       app.post(path, async (request, reply) => {
         const subscriber = subscriberOf(request);
+        const controls = controlParamsOf(hasher, request.body);
         const body = asBody(request.body);
         const uid = required(hasher.validated(body, 'subscriptionUid'));
         const result = await run(subscriber, body, uid);
@@ -78,7 +87,10 @@ export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
           if (result.error.kind === 'unknown') throw new HttpError(400, UNKNOWN_SUBSCRIPTION);
           return reply.code(400).send({ message: failed });
         }
-        return { message: done, subscription: serializeSubscription(result.value, hasher) };
+        return craftRespond(request, reply, deps, {
+          json: { message: done, subscription: serializeSubscription(result.value, hasher) },
+          redirectTo: controls.redirect ?? actionPath(request),
+        });
       });
 
     act(
