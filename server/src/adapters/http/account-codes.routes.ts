@@ -1,7 +1,7 @@
 // Links from account mails: e-mail verification / activation and password reset, as Craft's
 // users/verify-email, users/send-password-reset-email and users/set-password, plus the storefront's
 // JSON verify-email endpoint.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type PasswordResetDeps,
   requestPasswordReset,
@@ -10,18 +10,23 @@ import {
 import { verifyEmail, type VerifyEmailDeps } from '../../application/users/verify-email.ts';
 import { acceptsJson, requireAcceptsJson } from './accepts-json.ts';
 import { asBody, optionalString, requiredString } from './body-params.ts';
+import { clearCartCookie } from './cookies.ts';
 import { HttpError } from './craft-response.ts';
+import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 import {
   accountCheck,
   enforceRateLimits,
   ipCheck,
   type RateLimitGuardDeps,
 } from './rate-limit.guard.ts';
+import { endSession, type SessionDeps } from './session.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
-export interface AccountCodesRoutesDeps extends PasswordResetDeps, VerifyEmailDeps {
+export interface AccountCodesRoutesDeps
+  extends PasswordResetDeps, VerifyEmailDeps, SessionDeps, CsrfDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly commerceCmsSegment: string;
+  readonly cartCookieName: string;
 }
 
 const INVALID_CODE = 'InvalidVerificationCode';
@@ -33,6 +38,24 @@ function param(request: FastifyRequest, name: string): string | undefined {
   return fromBody || fromQuery || undefined;
 }
 
+/**
+ * Craft's verify-email (UsersController::_processTokenRequest): a link to another existing account signs
+ * out whoever is signed in, before the code is even checked. As users/logout: the session ends, Commerce
+ * forgets the cart, and the CSRF token is re-issued as a guest's.
+ */
+async function signOutOtherUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AccountCodesRoutesDeps,
+  uid: string,
+): Promise<void> {
+  const signedIn = request.auth.user;
+  if (!signedIn || signedIn.uid === uid || !(await deps.users.findByUid(uid))) return;
+  await endSession(request, reply, deps);
+  clearCartCookie(reply, deps.cookies, deps.cartCookieName);
+  issueCsrfToken(request, reply, deps, null);
+}
+
 export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.route({
@@ -42,6 +65,7 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
         const code = param(request, 'code');
         const uid = param(request, 'id') ?? param(request, 'uid');
         if (!code || !uid) throw new HttpError(400, 'Request missing required param');
+        await signOutOtherUser(request, reply, deps, uid);
         const result = await verifyEmail(deps, uid, code);
         if (!result.ok) {
           const message =
