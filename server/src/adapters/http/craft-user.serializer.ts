@@ -63,3 +63,5 @@ export function serializeUser(
     isCurrent: user.id !== null && currentUserId === user.id,
   };
 }
+
+export type CraftUserJson = ReturnType<typeof serializeUser>;
