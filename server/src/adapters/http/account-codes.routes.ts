@@ -1,7 +1,7 @@
 // Links from account mails: e-mail verification / activation and password reset, as Craft's
 // users/verify-email, users/send-password-reset-email and users/set-password, plus the storefront's
 // JSON verify-email endpoint.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type PasswordResetDeps,
   requestPasswordReset,
@@ -10,9 +10,11 @@ import {
 import { verifyEmail, type VerifyEmailDeps } from '../../application/users/verify-email.ts';
 import { acceptsJson } from './accepts-json.ts';
 import { asBody, optionalString, requiredString } from './body-params.ts';
+import { clearCartCookie } from './cookies.ts';
 import { controlParamsOf } from './craft-control-params.ts';
 import { actionPath, craftRespond, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
+import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 import { paramHasher } from './hashed-params.ts';
 import {
   accountCheck,
@@ -20,12 +22,14 @@ import {
   ipCheck,
   type RateLimitGuardDeps,
 } from './rate-limit.guard.ts';
+import { endSession, type SessionDeps } from './session.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
 export interface AccountCodesRoutesDeps
-  extends PasswordResetDeps, VerifyEmailDeps, CraftRespondDeps {
+  extends PasswordResetDeps, VerifyEmailDeps, SessionDeps, CsrfDeps, CraftRespondDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly commerceCmsSegment: string;
+  readonly cartCookieName: string;
 }
 
 const INVALID_CODE = 'InvalidVerificationCode';
@@ -35,6 +39,24 @@ function param(request: FastifyRequest, name: string): string | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const fromQuery = typeof query[name] === 'string' ? (query[name] as string) : undefined;
   return fromBody || fromQuery || undefined;
+}
+
+/**
+ * Craft's verify-email (UsersController::_processTokenRequest): a link to another existing account signs
+ * out whoever is signed in, before the code is even checked. As users/logout: the session ends, Commerce
+ * forgets the cart, and the CSRF token is re-issued as a guest's.
+ */
+async function signOutOtherUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AccountCodesRoutesDeps,
+  uid: string,
+): Promise<void> {
+  const signedIn = request.auth.user;
+  if (!signedIn || signedIn.uid === uid || !(await deps.users.findByUid(uid))) return;
+  await endSession(request, reply, deps);
+  clearCartCookie(reply, deps.cookies, deps.cartCookieName);
+  issueCsrfToken(request, reply, deps, null);
 }
 
 export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
@@ -47,6 +69,7 @@ export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
         const code = param(request, 'code');
         const uid = param(request, 'id') ?? param(request, 'uid');
         if (!code || !uid) throw new HttpError(400, 'Request missing required param');
+        await signOutOtherUser(request, reply, deps, uid);
         const result = await verifyEmail(deps, uid, code);
         if (!result.ok) {
           const message =

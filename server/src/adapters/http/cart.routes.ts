@@ -7,7 +7,7 @@ import {
   updateCart,
 } from '../../application/cart/update-cart.ts';
 import { requireAcceptsJson } from './accepts-json.ts';
-import { cartCustomerOf } from './cart-customer.ts';
+import { cartCustomerJson, cartCustomerOf } from './cart-customer.ts';
 import { asBody, optionalString } from './body-params.ts';
 import { updateCartCommand } from './cart-update.params.ts';
 import {
@@ -28,6 +28,7 @@ import { HttpError } from './craft-response.ts';
 import { paramHasher } from './hashed-params.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
+// UpdateCartDeps' users and clock also serve cartCustomerJson.
 export interface CartRoutesDeps extends UpdateCartDeps, CraftRespondDeps {
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
@@ -63,7 +64,7 @@ export function cartRoutes(deps: CartRoutesDeps) {
       // Refreshed on every cart access, as Craft does, so an active shopper's cart never expires.
       writeCartCookie(reply, deps.cookies, deps.cartCookieName, view.cart.number);
       reply.header('cache-control', 'no-store');
-      return { cart: serializeCart(view) };
+      return { cart: serializeCart(view, await cartCustomerJson(deps, request, view.cart)) };
     });
 
     app.post('/actions/commerce/cart/update-cart', async (request, reply) => {
@@ -78,8 +79,9 @@ export function cartRoutes(deps: CartRoutesDeps) {
       reply.header('cache-control', 'no-store');
       if (!result.ok) {
         if (result.error.kind !== 'invalid') throw rejection(result.error);
+        const { view } = result.error;
         return reply.code(400).send({
-          cart: serializeCart(result.error.view),
+          cart: serializeCart(view, await cartCustomerJson(deps, request, view.cart)),
           modelName: 'cart',
           errors: result.error.errors,
           message: controls.failMessage ?? 'Unable to update cart.',
@@ -90,7 +92,8 @@ export function cartRoutes(deps: CartRoutesDeps) {
         writeCartCookie(reply, deps.cookies, deps.cartCookieName, result.value.cart.number);
       }
       const message = controls.successMessage ?? 'Cart updated.';
-      const json = { cart: serializeCart(result.value), modelName: 'cart', message };
+      const customer = await cartCustomerJson(deps, request, result.value.cart);
+      const json = { cart: serializeCart(result.value, customer), modelName: 'cart', message };
       return craftModelSuccess(request, reply, deps, json, controls.redirect);
     });
 

@@ -1,4 +1,4 @@
-import type { User } from '../../domain/users/user.ts';
+import type { User, UserDraft } from '../../domain/users/user.ts';
 import {
   displayName,
   friendlyName,
@@ -9,8 +9,15 @@ import { remainingCooldownSeconds } from '../../domain/users/login.rules.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Craft's serialized user (`password`, `newPassword`, `currentPassword` always null). */
-export function serializeUser(user: User, now: Date, currentUserId: number | null = null) {
+/**
+ * Craft's serialized user (`password`, `newPassword`, `currentPassword` always null), saved or a draft
+ * not saved yet.
+ */
+export function serializeUser(
+  user: User | UserDraft,
+  now: Date,
+  currentUserId: number | null = null,
+) {
   const cooldown = remainingCooldownSeconds(user, now);
   return {
     id: user.id,
@@ -53,6 +60,8 @@ export function serializeUser(user: User, now: Date, currentUserId: number | nul
     passwordResetRequired: user.passwordResetRequired,
     lastPasswordChangeDate: iso(user.lastPasswordChangeDate),
     isCredentialed: isCredentialed(user),
-    isCurrent: currentUserId === user.id,
+    isCurrent: user.id !== null && currentUserId === user.id,
   };
 }
+
+export type CraftUserJson = ReturnType<typeof serializeUser>;

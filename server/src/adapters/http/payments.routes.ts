@@ -1,5 +1,5 @@
 // Commerce's payments/pay, payments/complete-payment and cart/complete.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartView } from '../../application/cart/current-cart.ts';
 import { completeCart } from '../../application/checkout/complete-cart.ts';
 import {
@@ -7,10 +7,10 @@ import {
   completeOffsitePayment,
 } from '../../application/checkout/complete-offsite-payment.ts';
 import { type PayDeps, payOrder } from '../../application/checkout/pay-order.ts';
-import { money, toMajorUnits } from '../../domain/money/money.rules.ts';
+import { formatMoney, money, toMajorUnits } from '../../domain/money/money.rules.ts';
 import type { OrderPayment } from '../../ports/checkout-repository.ts';
 import { acceptsJson } from './accepts-json.ts';
-import { cartCustomerOf } from './cart-customer.ts';
+import { cartCustomerJson, type CartCustomerJsonDeps, cartCustomerOf } from './cart-customer.ts';
 import { asBody, optionalString } from './body-params.ts';
 import { type CookieSettings, readSignedCookie, writeCartCookie } from './cookies.ts';
 import { serializeCart } from './craft-cart.serializer.ts';
@@ -18,6 +18,7 @@ import { completeRegisterParam } from './cart-update.params.ts';
 import { controlParamsOf } from './craft-control-params.ts';
 import { craftOrderDate } from './craft-date.ts';
 import { craftModelSuccess, craftRespond, type CraftRespondDeps } from './craft-respond.ts';
+import type { CraftUserJson } from './craft-user.serializer.ts';
 import { HttpError } from './craft-response.ts';
 import { serializePaymentForm } from './craft-payment-form.serializer.ts';
 import { paramHasher } from './hashed-params.ts';
@@ -25,7 +26,7 @@ import { payCommandOf } from './pay.params.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
-export interface PaymentsRoutesDeps extends PayDeps, CraftRespondDeps {
+export interface PaymentsRoutesDeps extends PayDeps, CraftRespondDeps, CartCustomerJsonDeps {
   readonly rateLimits: RateLimitGuardDeps;
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
@@ -34,19 +35,27 @@ export interface PaymentsRoutesDeps extends PayDeps, CraftRespondDeps {
 }
 
 /** The cart JSON with the stored payment state the cart model does not carry. */
-export function serializeOrder(view: CartView, payment: OrderPayment | null) {
-  const base = serializeCart(view);
+export function serializeOrder(
+  view: CartView,
+  payment: OrderPayment | null,
+  customer: CraftUserJson | null,
+) {
+  const base = serializeCart(view, customer);
   if (!payment) return base;
   const totalPrice = view.priced.totals.totalPrice;
-  const paidMinor = payment.totalPaidMinor;
-  const outstanding = money(totalPrice.minor - paidMinor, totalPrice.currency);
+  const paid = money(payment.totalPaidMinor, totalPrice.currency);
+  const outstanding = money(totalPrice.minor - paid.minor, totalPrice.currency);
   return {
     ...base,
     reference: payment.reference,
     paidStatus: payment.paidStatus,
     isPaid: view.cart.isCompleted && outstanding.minor <= 0,
-    totalPaid: toMajorUnits(money(paidMinor, totalPrice.currency)),
+    totalPaid: toMajorUnits(paid),
+    totalPaidAsCurrency: formatMoney(paid),
+    storedTotalPaid: toMajorUnits(paid),
+    storedTotalPaidAsCurrency: formatMoney(paid),
     outstandingBalance: toMajorUnits(outstanding),
+    outstandingBalanceAsCurrency: formatMoney(outstanding),
     datePaid: craftOrderDate(payment.datePaid),
     dateAuthorized:
       view.cart.isCompleted && payment.paidStatus === 'unpaid'
@@ -57,6 +66,10 @@ export function serializeOrder(view: CartView, payment: OrderPayment | null) {
 
 export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   const hasher = paramHasher(deps.sessionSecret);
+  /** serializeOrder with the order's own customer. */
+  const orderJson = async (request: FastifyRequest, view: CartView, payment: OrderPayment | null) =>
+    serializeOrder(view, payment, await cartCustomerJson(deps, request, view.cart));
+
   return async (app: FastifyInstance) => {
     app.post('/actions/commerce/payments/pay', async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -74,12 +87,12 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         }
         if (error.shape === 'plain') {
           return reply.code(400).send({
-            [error.key]: serializeOrder(error.view, error.payment),
+            [error.key]: await orderJson(request, error.view, error.payment),
             message: error.message,
           });
         }
         return reply.code(400).send({
-          [error.key]: serializeOrder(error.view, error.payment),
+          [error.key]: await orderJson(request, error.view, error.payment),
           paymentFormErrors: Object.keys(error.paymentFormErrors).length
             ? error.paymentFormErrors
             : [],
@@ -91,7 +104,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       }
       const { key, view, payment, transaction, redirect } = result.value;
       const json = {
-        [key]: serializeOrder(view, payment),
+        [key]: await orderJson(request, view, payment),
         redirect,
         redirectData: [],
         transactionId: transaction?.reference ?? null,
@@ -120,7 +133,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         if (error.kind === 'failed') return reply.code(400).send({ url: null, message });
         return reply.code(400).send({
           url: null,
-          order: serializeOrder(error.view, null),
+          order: await orderJson(request, error.view, null),
           errors: error.errors,
           message,
         });
@@ -134,7 +147,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       }
       if (!json) return yiiRedirect(request, reply, checkoutUrl, deps.publicUrl);
       return success.kind === 'completed'
-        ? { url: null, order: serializeOrder(success.view, success.payment) }
+        ? { url: null, order: await orderJson(request, success.view, success.payment) }
         : { url: null };
     });
 
@@ -157,7 +170,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         }
         if (error.kind === 'cart-not-found') throw new HttpError(404, 'Cart not found');
         return reply.code(400).send({
-          cart: serializeCart(error.view),
+          cart: serializeCart(error.view, await cartCustomerJson(deps, request, error.view.cart)),
           modelName: 'cart',
           errors: error.errors,
           message: controls.failMessage ?? 'Unable to update cart.',
@@ -167,7 +180,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
       if (!number) writeCartCookie(reply, deps.cookies, deps.cartCookieName, view.cart.number);
       const paid = view.priced.totals.totalPrice.minor === 0;
       const json = {
-        cart: serializeOrder(view, {
+        cart: await orderJson(request, view, {
           reference,
           paidStatus: paid ? 'paid' : 'unpaid',
           totalPaidMinor: 0,

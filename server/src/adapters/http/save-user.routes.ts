@@ -54,12 +54,7 @@ export function saveUserRoutes(deps: SaveUserRoutesDeps) {
         if (!result.ok) {
           return reply.code(400).send({
             modelName: 'user',
-            user: {
-              email: text('email') ?? null,
-              username: text('username') ?? null,
-              firstName: text('firstName') ?? null,
-              lastName: text('lastName') ?? null,
-            },
+            user: serializeUser(result.error.user, now),
             errors: result.error.errors,
             message: NOT_SAVED,
           });
@@ -95,7 +90,7 @@ export function saveUserRoutes(deps: SaveUserRoutesDeps) {
       if (!result.ok) {
         return reply.code(400).send({
           modelName: 'user',
-          user: serializeUser(signedIn, now, signedIn.id),
+          user: serializeUser(result.error.user, now, signedIn.id),
           errors: result.error.errors,
           message: NOT_SAVED,
         });

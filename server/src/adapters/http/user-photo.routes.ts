@@ -75,9 +75,10 @@ export function userPhotoRoutes(deps: UserPhotoRoutesDeps) {
       '/actions/users/upload-user-photo',
       { bodyLimit: MAX_PHOTO_BYTES * 2 },
       async (request) => {
-        requireAcceptsJson(request);
+        // Craft's anonymous check (beforeAction) comes before the action's own Accept check.
         const user = request.auth.user;
         if (!user) throw new HttpError(403, '');
+        requireAcceptsJson(request);
         let upload: Awaited<ReturnType<typeof readUpload>>;
         try {
           upload = await readUpload(request);

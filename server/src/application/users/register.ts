@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { User } from '../../domain/users/user.ts';
+import type { User, UserDraft } from '../../domain/users/user.ts';
 import { isCredentialed } from '../../domain/users/user-status.rules.ts';
 import {
   addError,
@@ -14,7 +14,7 @@ import {
 } from '../../domain/users/user-validation.rules.ts';
 import type { AccountNotifier } from '../../ports/account-notifier.ts';
 import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { UserChanges, UserRepository } from '../../ports/user-repository.ts';
+import type { UserRepository } from '../../ports/user-repository.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 import { canRequestActivation } from './account-info.ts';
 import { mailActivationLink } from './request-activation.ts';
@@ -37,6 +37,8 @@ export interface RegistrationInput {
 
 export interface RegistrationRejected {
   readonly errors: FieldErrors;
+  /** The user as submitted, not saved. */
+  readonly user: UserDraft;
 }
 
 /** Names as Craft saves them: a full name wins and first/last are derived from it. */
@@ -51,10 +53,8 @@ export function normalisedNames(
   return { firstName, lastName, fullName: joinName(firstName, lastName) };
 }
 
-/** What a registrant is shown for an existing record: what they typed, none of the record's history. */
-const asFreshRegistration = (record: User, fields: UserChanges, now: Date): User => ({
-  ...record,
-  ...fields,
+/** None of an account's history: what a registration shows, whatever record it reuses. */
+const NO_HISTORY = {
   photoId: null,
   preferredLanguage: null,
   primaryBillingAddressId: null,
@@ -68,8 +68,44 @@ const asFreshRegistration = (record: User, fields: UserChanges, now: Date): User
   lastInvalidLoginDate: null,
   lockoutDate: null,
   lastPasswordChangeDate: null,
+} as const satisfies Partial<User>;
+
+/** What a registration sets on the account: what the registrant typed, pending verification. */
+type RegistrationFields = Pick<
+  User,
+  | 'username'
+  | 'email'
+  | 'unverifiedEmail'
+  | 'firstName'
+  | 'lastName'
+  | 'fullName'
+  | 'active'
+  | 'pending'
+>;
+
+/** What a registrant is shown for an existing record: what they typed, none of the record's history. */
+const asFreshRegistration = (record: User, fields: RegistrationFields, now: Date): User => ({
+  ...record,
+  ...fields,
+  ...NO_HISTORY,
   dateCreated: now,
   dateUpdated: now,
+});
+
+/** A refused registration as submitted (Craft's asModelFailure shows the unsaved user). */
+const registrationDraft = (fields: RegistrationFields): UserDraft => ({
+  ...fields,
+  ...NO_HISTORY,
+  email: fields.email || null,
+  unverifiedEmail: fields.email || null,
+  suspended: false,
+  admin: false,
+  enabled: true,
+  archived: false,
+  id: null,
+  uid: null,
+  dateCreated: null,
+  dateUpdated: null,
 });
 
 /**
@@ -105,8 +141,6 @@ export async function registerUser(
   if (!errors.username && (await deps.users.isUsernameTaken(username, reusable?.id))) {
     addError(errors, 'username', [usernameTakenError(username)]);
   }
-  if (Object.keys(errors).length > 0) return err({ errors });
-
   const fields = {
     username,
     email,
@@ -115,6 +149,8 @@ export async function registerUser(
     active: false,
     pending: true,
   };
+  if (Object.keys(errors).length > 0) return err({ errors, user: registrationDraft(fields) });
+
   if (reusable) {
     if (canRequestActivation(reusable)) await mailActivationLink(deps, reusable);
     return ok(asFreshRegistration(reusable, fields, deps.clock.now()));

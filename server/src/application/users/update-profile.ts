@@ -40,6 +40,12 @@ export interface ProfileSaved {
   readonly emailVerificationSent: boolean;
 }
 
+export interface ProfileRejected {
+  readonly errors: FieldErrors;
+  /** The stored user with the posted changes, not saved (never a password). */
+  readonly user: User;
+}
+
 /**
  * A customer edits their own account. Changing the e-mail or the password needs the current password;
  * a new e-mail takes effect only once verified; a new password signs out every other session.
@@ -49,7 +55,7 @@ export async function updateProfile(
   user: User,
   input: ProfileInput,
   currentSessionIdHash: string | undefined,
-): Promise<Result<ProfileSaved, { errors: FieldErrors }>> {
+): Promise<Result<ProfileSaved, ProfileRejected>> {
   const errors: FieldErrors = {};
   const changes: { -readonly [K in keyof UserChanges]: UserChanges[K] } = {};
 
@@ -104,7 +110,15 @@ export async function updateProfile(
     }
     changes.preferredLanguage = language === '' ? null : language;
   }
-  if (Object.keys(errors).length > 0) return err({ errors });
+  if (Object.keys(errors).length > 0) {
+    // Craft's asModelFailure: the user with what was posted, unsaved (a new e-mail as unverified).
+    const submitted = {
+      ...user,
+      ...changes,
+      ...(emailChanges ? { unverifiedEmail: newEmail } : {}),
+    };
+    return err({ errors, user: submitted });
+  }
 
   if (emailChanges) changes.unverifiedEmail = newEmail;
   if (passwordChanges) {

@@ -31,6 +31,21 @@ export interface User {
   readonly dateUpdated: Date;
 }
 
+/**
+ * A user being registered, as submitted and not saved (Craft's new User element): no id, uid or dates
+ * yet, and no e-mail when none was posted.
+ */
+export interface UserDraft extends Omit<
+  User,
+  'id' | 'uid' | 'email' | 'dateCreated' | 'dateUpdated'
+> {
+  readonly id: null;
+  readonly uid: null;
+  readonly email: string | null;
+  readonly dateCreated: null;
+  readonly dateUpdated: null;
+}
+
 export type UserStatus = 'active' | 'pending' | 'suspended' | 'inactive' | 'disabled' | 'archived';
 
 /** The login-tracking fields a sign-in attempt may change. */
