@@ -1,4 +1,5 @@
-// Demo data is an explicit choice and a production shop never takes test payments (issue 17, item 1).
+// Demo data is an explicit choice and a production shop never takes test payments: a shop started
+// without settings must not sell made-up products or accept test cards that take no money.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 17, item 3): an https
-// PUBLIC_URL alone trusts nobody, so a made-up header per request does not escape the login limit.
+// X-Forwarded-For is believed only from the proxies TRUST_PROXY names: an https PUBLIC_URL alone
+// trusts nobody, so a made-up header per request does not escape the login limit.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

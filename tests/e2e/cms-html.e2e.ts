@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// Rich text from a back-end the storefront does not control is cleaned before it reaches the page
-// (issue 17, item 11): here the product API answers a description an attacker wrote.
+// Rich text from a back-end the storefront does not control is cleaned before it reaches the page,
+// so a compromised or careless back-end cannot run script in the shop: here the product API answers
+// a description an attacker wrote.
 const HOSTILE_DESCRIPTION = [
   '<p>Safe text stays.</p>',
   '<img src="/img/none.png" onerror="document.body.dataset.pwned = \'img\'">',

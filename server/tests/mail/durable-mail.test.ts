@@ -1,6 +1,6 @@
-// Issue 17, item 17: each mail about an event goes out at least once and never twice, whatever happens
-// between the event and the SMTP server: an outage, a process that dies after the commit, a worker that
-// dies holding a mail, two processes draining one queue.
+// Each mail about an event goes out at least once and never twice, whatever happens between the
+// event and the SMTP server: an outage, a process that dies after the commit, a worker that dies
+// holding a mail, two processes draining one queue.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 17, items 6 and 10: input that PostgreSQL cannot store or that no person sends (NUL and other
-// control characters, ids beyond PostgreSQL's integer, megabyte fields) is a 400 with a clear message
-// in Craft's error shape, before any handler reads or writes: nothing changes.
+// Input that PostgreSQL cannot store or that no person sends (NUL and other control characters, ids
+// beyond PostgreSQL's integer, megabyte fields) is a 400 with a clear message in Craft's error
+// shape, before any handler reads or writes: nothing changes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fuzzSeedsFrom } from '../support/fuzz/fuzz-seeds.ts';
 import { type TableChecksums, tableChecksums } from '../support/fuzz/table-checksum.ts';
@@ -157,7 +157,7 @@ describe('bad input', () => {
     });
   });
 
-  describe('every text field has a limit (item 6)', () => {
+  describe('every text field has a limit, so no request can store megabytes', () => {
     const tooLong: [string, Record<string, unknown>, RegExp][] = [
       [
         'a 3,000-character login name',

@@ -1,6 +1,6 @@
-// Issue 17, item 6: an invoice PDF is laid out off the event loop. An order holding a 600,000-character
-// note (stored before notes were capped) took 1.1-1.5 s of the loop to render, stalling every other
-// request (/healthz 8 ms -> 881 ms); now other requests are answered while it renders.
+// An invoice PDF is laid out off the event loop. An order holding a 600,000-character note (stored
+// before notes were capped) took 1.1-1.5 s of the loop to render, stalling every other request
+// (/healthz 8 ms -> 881 ms); now other requests are answered while it renders.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/adapters/db/schema.ts';

@@ -1,6 +1,6 @@
-// Issue 17 item 4: a cart or order number is an address, not a key. Every call that takes a number
-// applies one rule (domain/orders/order-ownership.rules.ts); each is tried by another signed-in
-// customer (A) and by a stranger (a guest) with customer B's number, and a failure never shows B's data.
+// A cart or order number is an address, not a key. Every call that takes a number applies one rule
+// (domain/orders/order-ownership.rules.ts); each is tried by another signed-in customer (A) and by
+// a stranger (a guest) with customer B's number, and a failure never shows B's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
@@ -146,7 +146,7 @@ describe('one ownership rule for every call that takes a cart or order number', 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Unable to retrieve cart.' });
       expect(cartCookieOf(requester)).toBe(before);
-      // A GET link never loads a cart (state-changing GETs, item 9).
+      // A GET link never loads a cart: a cross-site link or image must not switch someone's cart.
       expect((await requester.get(`${LOAD}?number=${bNumber}`)).statusCode).toBe(405);
       expect(cartCookieOf(requester)).toBe(before);
       expect((await requester.get(GET)).json().cart.number).not.toBe(bNumber);

@@ -1,4 +1,4 @@
-// CSRF and sessions are decided by the route the router matched, not by the raw URL (issue 17, item 8):
+// CSRF and sessions are decided by the route the router matched, not by the raw URL:
 // `/%61ctions/...` routes to `/actions/...` and must be checked like it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FAILURE_MESSAGE } from '../../src/domain/csrf/csrf-token.rules.ts';

@@ -1,4 +1,5 @@
-// Content-Security-Policy on every answer, HSTS under an https PUBLIC_URL (issue 17, item 11).
+// Content-Security-Policy on every answer, so markup injected into a page cannot run a script from
+// elsewhere; HSTS under an https PUBLIC_URL, so a browser never again talks to the shop over http.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

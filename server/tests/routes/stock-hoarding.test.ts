@@ -1,5 +1,5 @@
-// Issue 17 item 5: orders that complete without money (the Manual gateway, "pay by invoice") must not
-// let anyone empty the stock for free, and payments/pay is rate-limited per client address.
+// Orders that complete without money (the Manual gateway, "pay by invoice") must not let anyone
+// empty the stock for free, and payments/pay is rate-limited per client address.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../src/adapters/db/schema.ts';

@@ -7,8 +7,6 @@ import { visitor } from '../support/visitor.ts';
 const UPDATE = '/actions/commerce/cart/update-cart';
 const GET = '/actions/commerce/cart/get-cart';
 
-// SKIPPED: on PGlite every update-cart that reaches the locked transaction hangs (a read outside the
-// transaction on PGlite's single connection, not found yet). Un-skip once fixed; see the report.
 describe('POST /actions/commerce/cart/update-cart', () => {
   let t: TestApp;
   let sellable: { id: number; priceMinor: number; description: string }[] = [];

@@ -174,9 +174,7 @@ export class CartService {
     const checked = checkCartUpdate(body);
     if (!checked.ok) return this.#failed(checked.error, toasts);
     const ticket = this.#requests.start();
-    this.#pending.next(this.#pending.value + 1);
-    const result = await this.#deps.carts.updateCart(checked.value);
-    this.#pending.next(this.#pending.value - 1);
+    const result = await this.#whilePending(() => this.#deps.carts.updateCart(checked.value));
     if (!result.ok) return this.#failed(result.error, toasts);
     if (this.#requests.isLatest(ticket)) {
       this.#cart.next(result.value);
@@ -208,6 +206,16 @@ export class CartService {
     if (!loaded.ok) return loaded;
     const cart = await this.load();
     return cart.ok ? ok(action.value) : cart;
+  }
+
+  /** Counts the call as pending until it settles, also when it throws, so pending$ cannot stick. */
+  async #whilePending<T>(call: () => Promise<T>): Promise<T> {
+    this.#pending.next(this.#pending.value + 1);
+    try {
+      return await call();
+    } finally {
+      this.#pending.next(this.#pending.value - 1);
+    }
   }
 
   /**

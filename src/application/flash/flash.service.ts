@@ -8,7 +8,6 @@ import {
   expiredSlots,
   FLASH_AUTO_DISMISS_MS,
   nextDismissAt,
-  resetFlash,
   setFlash,
 } from '../../domain/flash/flash.rules';
 import type { Clock } from '../../ports/clock';
@@ -52,7 +51,7 @@ export class FlashService {
   }
 
   reset(): void {
-    this.#state.next(resetFlash());
+    this.#state.next(emptyFlash);
     this.#shownAt = {};
     this.#reschedule();
   }

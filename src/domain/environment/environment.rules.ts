@@ -1,6 +1,9 @@
 import type { Environment } from './environment';
 
-/** A configuration constant of one hour; what it configures is not specified. */
+/**
+ * The spec's one-hour configuration constant. The spec does not say what it configures; here it sets
+ * how often an open page checks for a new release (RELEASE_CHECK_INTERVAL_MS).
+ */
 export const ONE_HOUR_MS = 3_600_000;
 
 /** Errors always go to the console; to the error-reporting service in production only. */

@@ -5,6 +5,7 @@ export const FLASH_SLOTS: readonly FlashSlot[] = ['success', 'danger', 'warning'
 /** Each message disappears on its own after this long. */
 export const FLASH_AUTO_DISMISS_MS = 8000;
 
+/** Nothing showing and nothing flashed: the start state, and what a reset goes back to. */
 export const emptyFlash: FlashState = {
   success: null,
   danger: null,
@@ -28,9 +29,6 @@ export const clearFlash = (state: FlashState, slot: FlashSlot): FlashState => ({
   ...state,
   [slot]: null,
 });
-
-/** Reset clears all four slots and the flashed flag. */
-export const resetFlash = (): FlashState => emptyFlash;
 
 export const activeSlots = (state: FlashState): readonly FlashSlot[] =>
   FLASH_SLOTS.filter((slot) => state[slot] !== null);

@@ -8,9 +8,10 @@ const SAFE_METHODS: readonly RequestMethod[] = ['GET', 'HEAD'];
 export const isSafeToRetry = (method: RequestMethod): boolean => SAFE_METHODS.includes(method);
 
 /**
- * The spec's sentence ("idempotent requests are retried 0 times, others once") reads inverted against
- * safe practice: an automatically retried add-to-cart or payment would happen twice. Decision (issue 6,
- * README): GET and HEAD are retried once on a retryable status; nothing else is retried automatically.
+ * The spec's sentence ("idempotent requests are retried 0 times, others once") reads inverted
+ * against safe practice: an automatically retried add-to-cart or payment would happen twice.
+ * Decision (README, "Automatic retries"): GET and HEAD are retried once on a retryable status;
+ * nothing else is retried automatically.
  */
 export const retriesFor = (method: RequestMethod): number => (isSafeToRetry(method) ? 1 : 0);
 

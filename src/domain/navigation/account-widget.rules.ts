@@ -6,9 +6,6 @@ export const SIGN_OUT_LABEL = 'Sign out';
 export const BACK_TO_HOMEPAGE_LABEL = 'Back to Homepage';
 export const GET_STARTED_LABEL = 'Get Started';
 
-/** The account and cart widgets exist only when the commerce feature flag is on. */
-export const showsCommerceWidgets = (commerceEnabled: boolean): boolean => commerceEnabled;
-
 export interface AccountDropdownItem {
   readonly label: string;
   readonly to: string;

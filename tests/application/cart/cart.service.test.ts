@@ -23,8 +23,7 @@ const setup = () => {
 };
 
 /** A CartService over a gateway the test answers by hand. */
-const controllable = () => {
-  const gateway = new ControllableCartGateway();
+const controllable = (gateway = new ControllableCartGateway()) => {
   const clock = new ManualClock();
   const harness = servicesHarness();
   const service = new CartService({
@@ -235,6 +234,20 @@ describe('CartService changes', () => {
     const adding = service.addItem(5, 1);
     gateway.answer(0, ok(aCartWith(1)));
     await adding;
+
+    expect(pending.values).toEqual([false, true, false]);
+  });
+
+  it('stops showing pending when the gateway throws (a bug, not a failed request)', async () => {
+    class ThrowingCartGateway extends ControllableCartGateway {
+      override updateCart(): Promise<never> {
+        return Promise.reject(new Error('a bug in the adapter'));
+      }
+    }
+    const { service } = controllable(new ThrowingCartGateway());
+    const pending = record(service.pending$);
+
+    await expect(service.addItem(5, 1)).rejects.toThrow('a bug in the adapter');
 
     expect(pending.values).toEqual([false, true, false]);
   });

@@ -19,7 +19,35 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 12_000 }) }),
 );
 
+const play = (flash: FlashService, clock: ManualClock, steps: readonly Step[]): void => {
+  for (const item of steps) {
+    if (item.kind === 'show') flash.show(item.slot, item.text);
+    else clock.advance(item.ms);
+  }
+};
+
 describe('FlashService over any sequence of messages and waits', () => {
+  it('reset, after any messages and waits, clears all four slots and the flag', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 25 }), (steps) => {
+        const clock = new ManualClock(0);
+        const flash = new FlashService(clock, clock);
+        play(flash, clock, steps);
+
+        flash.reset();
+
+        expect(current(flash.flash$)).toEqual({
+          success: null,
+          danger: null,
+          warning: null,
+          info: null,
+          flashed: false,
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('shows each message for exactly 8 s unless it is replaced', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 25 }), (steps) => {

@@ -9,7 +9,6 @@ import {
   FLASH_AUTO_DISMISS_MS,
   FLASH_SLOTS,
   nextDismissAt,
-  resetFlash,
   setFlash,
 } from '../../../src/domain/flash/flash.rules';
 import { anyFlash, anyNow, anyShownAt, anySlot } from '../../support/flash.arbitraries';
@@ -41,21 +40,6 @@ describe('flash messages', () => {
         }
       }),
     );
-  });
-
-  it('reset clears all four slots and the flag', () => {
-    fc.assert(
-      fc.property(anyFlash, () => {
-        expect(resetFlash()).toEqual({
-          success: null,
-          danger: null,
-          warning: null,
-          info: null,
-          flashed: false,
-        });
-      }),
-    );
-    expect(resetFlash()).toEqual(emptyFlash);
   });
 
   it('a message expires exactly when it has been shown for 8000 ms', () => {

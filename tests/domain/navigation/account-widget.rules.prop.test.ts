@@ -5,7 +5,6 @@ import {
   accountDropdownAfterClick,
   BACK_TO_HOMEPAGE_LABEL,
   GET_STARTED_LABEL,
-  showsCommerceWidgets,
   SIGNED_IN_AS_LABEL,
   toggleAccountDropdown,
 } from '../../../src/domain/navigation/account-widget.rules';
@@ -30,14 +29,6 @@ describe('account widget', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (open, inside) => {
         expect(accountDropdownAfterClick(open, inside)).toBe(open && inside);
-      }),
-    );
-  });
-
-  it('widgets appear only with the commerce flag', () => {
-    fc.assert(
-      fc.property(fc.boolean(), (flag) => {
-        expect(showsCommerceWidgets(flag)).toBe(flag);
       }),
     );
   });

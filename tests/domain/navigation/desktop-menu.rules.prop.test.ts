@@ -72,10 +72,16 @@ describe('desktop menu', () => {
     );
   });
 
-  it('the active sub-item resets after navigation, and the menu closes', () => {
+  it('navigation closes the menu and goes back to the first sub-item', () => {
+    expect(desktopMenuOnNavigation()).toEqual({ openItemId: null, activeSubIndex: 0 });
+  });
+
+  it('reopening the item that was open before navigation starts again at its first sub-item', () => {
     fc.assert(
-      fc.property(anyState, () => {
-        expect(desktopMenuOnNavigation()).toEqual({ openItemId: null, activeSubIndex: 0 });
+      fc.property(anyState, fc.nat({ max: 4 }), (state, otherId) => {
+        const wasOpen = state.openItemId ?? otherId;
+        const reopened = hoverTopItem(desktopMenuOnNavigation(), wasOpen);
+        expect(reopened).toEqual({ openItemId: wasOpen, activeSubIndex: 0 });
       }),
     );
   });

@@ -7,13 +7,12 @@ import type { CartCustomer } from './current-cart.ts';
  * the signed-in customer's (undefined: leave the cart's as it is).
  */
 export async function checkedPaymentSourceId(
-  deps: { readonly paymentSources?: Pick<PaymentSourceRepository, 'find'> },
+  deps: { readonly paymentSources: Pick<PaymentSourceRepository, 'find'> },
   requested: number | null | undefined,
   customer: CartCustomer | null,
 ): Promise<number | null | undefined> {
   if (requested === undefined || requested === null) return requested;
   if (customer === null) return undefined;
-  if (!deps.paymentSources) return requested;
   const source = await deps.paymentSources.find(requested);
   return isOwnedBy(source, customer.id) ? requested : undefined;
 }

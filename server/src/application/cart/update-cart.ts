@@ -51,8 +51,8 @@ export interface UpdateCartDeps extends CurrentCartDeps {
   readonly addresses: Pick<AddressRepository, 'findById'>;
   /** Where makePrimary…Address moves the customer's primary addresses. */
   readonly users: Pick<UserRepository, 'findById' | 'update'>;
-  /** Whose payment source a `paymentSourceId` is; without it the id is stored unchecked. */
-  readonly paymentSources?: Pick<PaymentSourceRepository, 'find'>;
+  /** Whose payment source a `paymentSourceId` is: only the signed-in owner's is applied. */
+  readonly paymentSources: Pick<PaymentSourceRepository, 'find'>;
 }
 
 export interface AddCommand {

@@ -1,6 +1,6 @@
-// Stock held by orders that complete without money taken or held (issue 17 item 5): the Manual
-// gateway ("pay by invoice") takes stock on completion like any order, so it is kept to people the
-// shop can ask for the money. (cart/complete without payment is the shop owner's explicit opt-in,
+// Stock held by orders that complete without money taken or held: the Manual gateway ("pay by
+// invoice") takes stock on completion like any order, so it is kept to people the shop can ask for
+// the money. (cart/complete without payment is the shop owner's explicit opt-in,
 // ALLOW_CHECKOUT_WITHOUT_PAYMENT, off by default, and stays as Craft has it.)
 // - Guests cannot place them: an anonymous visitor could otherwise empty the stock at no cost.
 // - A signed-in customer may have at most UNPAID_ORDER_LIMIT of them awaiting payment at a time.

@@ -10,12 +10,17 @@ interface OrderConfirmationProps {
 
 /**
  * Shown once paid: the order reference and where the confirmation went. It replaces the long checkout
- * form, so its heading takes the focus: the page scrolls to it (the shopper clicked "Place order" far
- * below) and a screen reader announces it.
+ * form the shopper scrolled down to "Place order", so, as the address book does after its form, the
+ * page goes back to the top, where the confirmation is, and its heading takes the focus, so a screen
+ * reader announces it. The scroll is explicit rather than left to focus(), which scrolls only as far
+ * as the nearest edge.
  */
 export const OrderConfirmation = ({ payment, signedIn }: OrderConfirmationProps) => {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section
       css={styles.confirmation}

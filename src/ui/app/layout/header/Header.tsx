@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  GET_STARTED_LABEL,
-  showsCommerceWidgets,
-} from '../../../../domain/navigation/account-widget.rules';
+import { GET_STARTED_LABEL } from '../../../../domain/navigation/account-widget.rules';
 import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import { CartWidget } from '../../../features/cart/CartWidget';
@@ -79,7 +76,8 @@ export const Header = () => {
           >
             <Icon name="search" size={26} />
           </button>
-          {showsCommerceWidgets(config.commerceEnabled) ? (
+          {/* The account and cart widgets exist only when the commerce feature flag is on. */}
+          {config.commerceEnabled ? (
             <>
               <AccountWidget />
               <CartWidget />
