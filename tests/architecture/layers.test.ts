@@ -97,6 +97,12 @@ describe('architecture: the checker itself', () => {
       'server/domain may not import server/root',
     ],
     [
+      // PHP's casts of posted values are wire: the domain cannot reach them
+      'server/src/domain/cart/cart-update.rules.ts',
+      "import { castQty } from '../../adapters/http/php-casts.ts';",
+      'server/domain may not import server/adapters',
+    ],
+    [
       'src/domain/cart/cart.rules.ts',
       "import { money } from '../../../server/src/domain/money/money.rules.ts';",
       'the storefront and the server never import each other',
