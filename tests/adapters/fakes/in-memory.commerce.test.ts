@@ -13,7 +13,7 @@ const signedInBackend = async () => {
   await backend.account.login({
     loginName: KNOWN_CUSTOMER.email,
     password: KNOWN_CUSTOMER.password,
-    rememberMe: 0,
+    rememberMe: false,
   });
   return backend;
 };
@@ -32,7 +32,7 @@ describe('in-memory accounts, beyond the contract', () => {
       const result = await backend.account.login({
         loginName: email,
         password: 'secret-1',
-        rememberMe: 0,
+        rememberMe: false,
       });
       return result.ok ? null : (result.error as { errorCode: string | null }).errorCode;
     };
@@ -213,7 +213,7 @@ describe('in-memory carts and address book, beyond the contract', () => {
     await backend.account.login({
       loginName: KNOWN_CUSTOMER.email,
       password: KNOWN_CUSTOMER.password,
-      rememberMe: 0,
+      rememberMe: false,
     });
     const status = await backend.sharedCarts.getStatus(number);
     expect(status.ok && status.value).toMatchObject({
