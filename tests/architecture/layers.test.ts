@@ -103,6 +103,12 @@ describe('architecture: the checker itself', () => {
       'web/domain may not import web/adapters',
     ],
     [
+      // nor take the wording of Craft's failed answers
+      'src/domain/errors/error-messages.rules.ts',
+      "import { failedResponseMessage } from '../../adapters/http/craft-failure-message';",
+      'web/domain may not import web/adapters',
+    ],
+    [
       // PHP's casts of posted values are wire: the domain cannot reach them
       'server/src/domain/cart/cart-update.rules.ts',
       "import { castQty } from '../../adapters/http/php-casts.ts';",
