@@ -3,7 +3,7 @@ import type { LoginFailure, ResendCooldownFailure } from '../domain/errors/login
 import type {
   ActivationRequest,
   EmailVerification,
-  LoginPayload,
+  LoginCredentials,
 } from '../domain/forms/account-forms';
 import type { Email } from '../domain/forms/email';
 import type { SessionInfo } from '../domain/session/session';
@@ -43,7 +43,7 @@ export interface NewPassword {
 export interface AccountGateway {
   /** actions/users/session-info: the commerce session and its CSRF token */
   getSessionInfo(): Promise<Result<SessionInfo, GatewayError>>;
-  login(payload: LoginPayload): Promise<Result<User, LoginFailure | GatewayError>>;
+  login(credentials: LoginCredentials): Promise<Result<User, LoginFailure | GatewayError>>;
   /** Signs out of the commerce back-end, which forgets the session's cart too. */
   logout(): Promise<Result<void, GatewayError>>;
   /** The new user, normally pending (a verification e-mail was sent) or inactive. */

@@ -1,5 +1,5 @@
 import type { Cart } from '../domain/cart/cart';
-import type { UpdateCartBody } from '../domain/cart/cart-update';
+import type { CartUpdate } from '../domain/cart/cart-update';
 import type { GatewayError } from '../domain/errors/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
@@ -10,10 +10,10 @@ export interface CartGateway {
   /** Makes the incomplete order with this number the session's cart. */
   loadCart(number: string): Promise<Result<void, GatewayError>>;
   /**
-   * One update-cart call. Craft refuses an invalid update with a 400 carrying the cart as it stood
+   * One update of the cart, in one call. Craft refuses an invalid update with a 400 carrying the cart as it stood
    * and per-field errors: a request-failed error whose `data` holds that answer.
    */
-  updateCart(body: UpdateCartBody): Promise<Result<Cart, GatewayError>>;
+  updateCart(update: CartUpdate): Promise<Result<Cart, GatewayError>>;
   /** Completes the order without payment (only where the store allows it). */
   completeCart(): Promise<Result<Cart, GatewayError>>;
   /** Detaches the cart from the session; the next read starts a new one. */

@@ -97,6 +97,24 @@ describe('architecture: the checker itself', () => {
       'server/domain may not import server/root',
     ],
     [
+      // Craft's request bodies are wire: a domain file cannot take its types from them
+      'src/domain/forms/account-forms.rules.ts',
+      "import type { CraftLoginBody } from '../../adapters/http/craft-login.body';",
+      'web/domain may not import web/adapters',
+    ],
+    [
+      // nor take the wording of Craft's failed answers
+      'src/domain/errors/error-messages.rules.ts',
+      "import { failedResponseMessage } from '../../adapters/http/craft-failure-message';",
+      'web/domain may not import web/adapters',
+    ],
+    [
+      // PHP's casts of posted values are wire: the domain cannot reach them
+      'server/src/domain/cart/cart-update.rules.ts',
+      "import { castQty } from '../../adapters/http/php-casts.ts';",
+      'server/domain may not import server/adapters',
+    ],
+    [
       'src/domain/cart/cart.rules.ts',
       "import { money } from '../../../server/src/domain/money/money.rules.ts';",
       'the storefront and the server never import each other',

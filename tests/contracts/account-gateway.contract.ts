@@ -40,7 +40,7 @@ export const describeAccountGatewayContract = (
       subject.account.login({
         loginName: subject.customer.email,
         password: subject.customer.password,
-        rememberMe: 0,
+        rememberMe: false,
       });
 
     beforeEach(async () => {
@@ -64,7 +64,7 @@ export const describeAccountGatewayContract = (
         await subject.account.login({
           loginName: subject.customer.email,
           password: 'not-the-password',
-          rememberMe: 0,
+          rememberMe: false,
         }),
       );
 

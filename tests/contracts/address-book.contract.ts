@@ -60,7 +60,7 @@ export const describeAddressBookContract = (
         await subject.account.login({
           loginName: subject.customer.email,
           password: subject.customer.password,
-          rememberMe: 0,
+          rememberMe: false,
         }),
       );
 

@@ -34,7 +34,7 @@ export const describeAppSessionGatewayContract = (
         await subject.account.login({
           loginName: subject.customer.email,
           password: subject.customer.password,
-          rememberMe: 0,
+          rememberMe: false,
         }),
       );
 

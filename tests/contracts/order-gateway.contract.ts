@@ -33,7 +33,7 @@ export const describeOrderGatewayContract = (
         await subject.account.login({
           loginName: subject.customer.email,
           password: subject.customer.password,
-          rememberMe: 0,
+          rememberMe: false,
         }),
       );
 

@@ -26,15 +26,6 @@ export const anyAppError: fc.Arbitrary<AppError> = fc.oneof(
     endpoint: fc.string(),
     issues: fc.array(fc.string(), { maxLength: 2 }),
   }),
-  fc.record({
-    kind: fc.constant('failed-response' as const),
-    method: fc.constantFrom('GET' as const, 'POST' as const),
-    status,
-    statusText: fc.string(),
-    body: fc.jsonValue(),
-  }),
-  fc.record({ kind: fc.constant('network-error' as const), message: maybeText }),
-  fc.record({ kind: fc.constant('csrf-fetch-failed' as const), status, body: fc.jsonValue() }),
   fc.record({ kind: fc.constant('request-exception' as const), message: maybeText }),
   fc.record(
     { kind: fc.constant('api-error' as const), message: fc.string(), prefix: visibleText },

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import type { Address } from '../../src/domain/address/address';
-import type {
-  AddressRole,
-  LineItemChange,
-  UpdateCartBody,
-} from '../../src/domain/cart/cart-update';
+import type { AddressRole, CartUpdate, LineItemChange } from '../../src/domain/cart/cart-update';
 import { anAddress } from './address.mother';
 
 export const anyRole: fc.Arbitrary<AddressRole> = fc.constantFrom('billing', 'shipping');
@@ -38,23 +34,33 @@ export const anyAddress: fc.Arbitrary<Address> = fc
   })
   .map((overrides) => anAddress(overrides));
 
-/** Any body the builders can produce, as a list of small commands. */
-export const anyUpdate: fc.Arbitrary<UpdateCartBody> = fc.oneof(
+const anyAddressUpdate = fc.record(
+  {
+    savedAddressId: anyId,
+    address: anyAddress,
+    makePrimary: fc.boolean(),
+    saveOnOrderComplete: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
+/** Any update the builders can produce, as a list of small commands. */
+export const anyUpdate: fc.Arbitrary<CartUpdate> = fc.oneof(
   fc
     .array(fc.record({ id: anyId, qty: fc.integer({ min: 1, max: 20 }) }), {
       minLength: 1,
       maxLength: 3,
     })
-    .map((purchasables) => ({ purchasables })),
-  fc
-    .dictionary(anyId.map(String), anyLineItemChange, { minKeys: 1, maxKeys: 3 })
-    .map((lineItems) => ({
-      lineItems,
-    })),
-  fc.string().map((shippingMethodHandle) => ({ shippingMethodHandle })),
+    .map((add) => ({ add })),
+  fc.dictionary(anyId.map(String), anyLineItemChange, { minKeys: 1, maxKeys: 3 }).map((lines) => ({
+    lines,
+  })),
+  fc.string().map((shippingMethod) => ({ shippingMethod })),
   anyId.map((gatewayId) => ({ gatewayId })),
-  fc.string().map((couponCode) => ({ couponCode })),
-  fc.string().map((customerNote) => ({ fields: { customerNote } })),
-  fc.boolean().map((registerUserOnOrderComplete) => ({ registerUserOnOrderComplete })),
+  fc.option(fc.string(), { nil: null }).map((coupon) => ({ coupon })),
+  fc.string().map((customerNote) => ({ customerNote })),
+  fc.boolean().map((registerOnOrderComplete) => ({ registerOnOrderComplete })),
+  anyAddressUpdate.map((billing) => ({ billing })),
+  anyAddressUpdate.map((shipping) => ({ shipping })),
   fc.constant({ clearNotices: true as const }),
 );

@@ -1,5 +1,5 @@
 import type { Cart } from '../../src/domain/cart/cart';
-import type { UpdateCartBody } from '../../src/domain/cart/cart-update';
+import type { CartUpdate } from '../../src/domain/cart/cart-update';
 import type { GatewayError } from '../../src/domain/errors/gateway.errors';
 import { ok, type Result } from '../../src/domain/shared/result';
 import type { CartGateway } from '../../src/ports/cart-gateway';
@@ -11,14 +11,14 @@ type CartResult = Result<Cart, GatewayError>;
 export class ControllableCartGateway implements CartGateway {
   readonly #pending: { readonly kind: 'get' | 'update'; readonly answer: Deferred<CartResult> }[] =
     [];
-  readonly updates: UpdateCartBody[] = [];
+  readonly updates: CartUpdate[] = [];
 
   getCart(): Promise<CartResult> {
     return this.#wait('get');
   }
 
-  updateCart(body: UpdateCartBody): Promise<CartResult> {
-    this.updates.push(body);
+  updateCart(update: CartUpdate): Promise<CartResult> {
+    this.updates.push(update);
     return this.#wait('update');
   }
 

@@ -27,7 +27,7 @@ export const accountHandlers = (shop: InMemoryShop, origin: string) => {
         await account.login({
           loginName: str(body.loginName),
           password: str(body.password),
-          rememberMe: body.rememberMe === 1 ? 1 : 0,
+          rememberMe: body.rememberMe === 1,
         }),
         (user) => ({ returnUrl: '/', csrfTokenValue: shop.csrfToken, modelName: 'user', user }),
       ),

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { InMemoryAddressBook } from '../../src/adapters/fakes/in-memory.address-book';
-import { InMemoryCartGateway } from '../../src/adapters/fakes/in-memory.cart-gateway';
+import {
+  InMemoryCartGateway,
+  updateCartFromBody,
+} from '../../src/adapters/fakes/in-memory.cart-gateway';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
 import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
 import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
@@ -8,7 +11,7 @@ import { InMemorySubscriptionsGateway } from '../../src/adapters/fakes/in-memory
 import type { InMemoryTaxValidator } from '../../src/adapters/fakes/in-memory.tax-validator';
 import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
 import type { AddressValidationRequest } from '../../src/domain/address/address-validation';
-import type { UpdateCartBody } from '../../src/domain/cart/cart-update';
+import type { UpdateCartBody } from '../../src/adapters/http/craft-update-cart.body';
 import type { PaymentRequest } from '../../src/domain/cart/payment-source';
 import {
   addressFromBody,
@@ -48,7 +51,7 @@ export const commerceHandlers = (shop: InMemoryShop, tax: InMemoryTaxValidator, 
       wire(await carts.loadCart(str(body.number)), () => []),
     ),
     post('actions/commerce/cart/update-cart', async (body) =>
-      wire(await carts.updateCart(body as UpdateCartBody), cartAnswer),
+      wire(await updateCartFromBody(shop, body as UpdateCartBody), cartAnswer),
     ),
     post('actions/commerce/cart/complete', async () =>
       wire(await carts.completeCart(), cartAnswer),

@@ -83,7 +83,7 @@ export const signedIn = async (harness: ServicesHarness): Promise<void> => {
   const result = await harness.backend.account.login({
     loginName: harness.customer.email,
     password: harness.customer.password,
-    rememberMe: 0,
+    rememberMe: false,
   });
   if (!result.ok) throw new Error('the known customer could not sign in');
   await harness.backend.appSession.sync('login');

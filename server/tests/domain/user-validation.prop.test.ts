@@ -8,11 +8,7 @@ import {
   passwordErrors,
   splitFullName,
 } from '../../src/domain/users/user-validation.rules.ts';
-import {
-  isTruthyParam,
-  remainingSeconds,
-  sessionLengthSeconds,
-} from '../../src/domain/session/session.rules.ts';
+import { remainingSeconds, sessionLengthSeconds } from '../../src/domain/session/session.rules.ts';
 
 describe('user validation rules', () => {
   it('passwords need 6 to 160 characters, with Craft’s messages', () => {
@@ -89,11 +85,5 @@ describe('session rules', () => {
         );
       }),
     );
-  });
-
-  it('remember-me accepts Craft’s truthy values only', () => {
-    for (const yes of ['1', 'true', 'on', 'yes', true, 1]) expect(isTruthyParam(yes)).toBe(true);
-    for (const no of ['0', '', 'false', false, 0, undefined, null, 'no'])
-      expect(isTruthyParam(no)).toBe(false);
   });
 });

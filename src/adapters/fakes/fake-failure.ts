@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../../domain/errors/backend-error';
-import { failedResponseMessage } from '../../domain/errors/backend-error.rules';
+import { failedResponseMessage } from '../http/craft-failure-message';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 
 /**

@@ -3,7 +3,7 @@ import type { LoginFailure, ResendCooldownFailure } from '../../domain/errors/lo
 import type {
   ActivationRequest,
   EmailVerification,
-  LoginPayload,
+  LoginCredentials,
 } from '../../domain/forms/account-forms';
 import type { Email } from '../../domain/forms/email';
 import { isValidEmail } from '../../domain/forms/email.rules';
@@ -56,7 +56,7 @@ export class InMemoryAccountGateway implements AccountGateway {
     });
   }
 
-  async login(payload: LoginPayload): Promise<Result<User, LoginFailure | GatewayError>> {
+  async login(payload: LoginCredentials): Promise<Result<User, LoginFailure | GatewayError>> {
     const down = this.#shop.guard(E.login, 'POST');
     if (down) return err(down);
     const customer = this.#shop.findByLogin(payload.loginName);

@@ -1,12 +1,28 @@
 import type { Cart } from '../../domain/cart/cart';
-import type { UpdateCartBody } from '../../domain/cart/cart-update';
+import type { CartUpdate } from '../../domain/cart/cart-update';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CartGateway } from '../../ports/cart-gateway';
 import { CART_ENDPOINTS } from '../http/craft-cart.endpoints';
+import { type UpdateCartBody, updateCartBody } from '../http/craft-update-cart.body';
 import { applyCartUpdate } from './fake-cart-update';
 import { craftErrorBody, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
+
+/** update-cart as Craft receives it; the tests' wire handlers post raw bodies here too. */
+export const updateCartFromBody = async (
+  shop: InMemoryShop,
+  body: UpdateCartBody,
+): Promise<Result<Cart, GatewayError>> => {
+  const down = shop.guard(CART_ENDPOINTS.update, 'POST');
+  if (down) return err(down);
+  const updated = applyCartUpdate(shop, shop.sessionCart(), body);
+  if (!updated.ok) {
+    const { status, body: answer } = updated.error;
+    return err(refused(CART_ENDPOINTS.update, 'POST', status, answer));
+  }
+  return ok(shop.saveCart(updated.value));
+};
 
 /** Craft Commerce's cart controller over an in-memory shop. */
 export class InMemoryCartGateway implements CartGateway {
@@ -31,15 +47,9 @@ export class InMemoryCartGateway implements CartGateway {
     return ok(undefined);
   }
 
-  async updateCart(body: UpdateCartBody): Promise<Result<Cart, GatewayError>> {
-    const down = this.#shop.guard(CART_ENDPOINTS.update, 'POST');
-    if (down) return err(down);
-    const updated = applyCartUpdate(this.#shop, this.#shop.sessionCart(), body);
-    if (!updated.ok) {
-      const { status, body: answer } = updated.error;
-      return err(refused(CART_ENDPOINTS.update, 'POST', status, answer));
-    }
-    return ok(this.#shop.saveCart(updated.value));
+  /** The fake reads the update as Craft would: in update-cart's own words. */
+  updateCart(update: CartUpdate): Promise<Result<Cart, GatewayError>> {
+    return updateCartFromBody(this.#shop, updateCartBody(update));
   }
 
   /** The store does not allow checkout without payment (Craft's default). */

@@ -1,5 +1,5 @@
-import type { HttpMethod } from '../../domain/errors/backend-error';
-import { NETWORK_ERROR_STATUS, networkErrorMessage } from '../../domain/errors/backend-error.rules';
+import { type HttpMethod, NETWORK_ERROR_STATUS } from '../../domain/errors/backend-error';
+import { networkErrorMessage } from '../http/craft-failure-message';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 
 /** What an http adapter reports when nothing answers, so fakes fail the same way. */

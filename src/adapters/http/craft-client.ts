@@ -1,15 +1,18 @@
-import type { BackendError, HttpMethod, ResponseBody } from '../../domain/errors/backend-error';
+import {
+  type BackendError,
+  type HttpMethod,
+  NETWORK_ERROR_STATUS,
+} from '../../domain/errors/backend-error';
+import { isErrorStatus, shouldRetry } from '../../domain/http/request-policy.rules';
+import { err, ok, type Result } from '../../domain/shared/result';
 import {
   canRetryCsrf,
   csrfFetchFailedMessage,
   failedResponseMessage,
   isExpiredCsrf,
-  NETWORK_ERROR_STATUS,
   networkErrorMessage,
-} from '../../domain/errors/backend-error.rules';
-import { isErrorStatus, shouldRetry } from '../../domain/http/request-policy.rules';
-import { err, ok, type Result } from '../../domain/shared/result';
-import { readBody, redirectOf } from './craft-response-body';
+} from './craft-failure-message';
+import { readBody, redirectOf, type ResponseBody } from './craft-response-body';
 import { craftCsrfTokenSchema } from './craft-session.schema';
 import { noEmbeddedAnswers, type EmbeddedAnswers } from './embedded-answers';
 

@@ -1,5 +1,10 @@
-import type { ResponseBody } from '../../domain/errors/backend-error';
 import { responseKind } from '../../domain/http/request-policy.rules';
+
+/**
+ * A response body as the client read it: `undefined` when empty, the parsed JSON value,
+ * or the raw text when it was not JSON.
+ */
+export type ResponseBody = unknown;
 
 /**
  * JSON is parsed (a body that is not valid JSON stays text), a PDF that was asked for is a Blob,

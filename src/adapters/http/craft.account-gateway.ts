@@ -6,7 +6,7 @@ import { parseLoginErrorCode } from '../../domain/errors/login-error.rules';
 import type {
   ActivationRequest,
   EmailVerification,
-  LoginPayload,
+  LoginCredentials,
 } from '../../domain/forms/account-forms';
 import type { Email } from '../../domain/forms/email';
 import type { SessionInfo } from '../../domain/session/session';
@@ -19,6 +19,7 @@ import type {
   ProfileUpdate,
 } from '../../ports/account-gateway';
 import { SESSION_INFO_ENDPOINT, type CraftClient } from './craft-client';
+import { craftLoginBody } from './craft-login.body';
 import { mapCraftSessionInfo } from './craft-session.mapper';
 import { craftSessionInfoSchema } from './craft-session.schema';
 import { mapCraftUser, mapUserInfo } from './craft-user.mapper';
@@ -94,8 +95,8 @@ export class CraftAccountGateway implements AccountGateway {
     );
   }
 
-  async login(payload: LoginPayload): Promise<Result<User, LoginFailure | GatewayError>> {
-    const answer = await this.#client.post(ACCOUNT_ENDPOINTS.login, payload);
+  async login(credentials: LoginCredentials): Promise<Result<User, LoginFailure | GatewayError>> {
+    const answer = await this.#client.post(ACCOUNT_ENDPOINTS.login, craftLoginBody(credentials));
     if (!answer.ok) return err(loginFailureOf(answer.error));
     return mapAnswer(
       Promise.resolve(answer),

@@ -3,7 +3,6 @@ import type {
   AddressDeleteResponse,
   AddressSaveResponse,
 } from '../../domain/address/address-book.rules';
-import { cartAddressInput } from '../../domain/cart/cart-update.rules';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { AddressBook } from '../../ports/address-book';
@@ -15,6 +14,7 @@ import {
 } from './craft-address.schema';
 import type { CraftClient } from './craft-client';
 import { mapAnswer } from './gateway-result';
+import { cartAddressInput } from './craft-update-cart.body';
 
 export const ADDRESS_ENDPOINTS = {
   list: 'api/user/addresses',

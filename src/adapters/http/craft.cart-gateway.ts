@@ -1,5 +1,5 @@
 import type { Cart } from '../../domain/cart/cart';
-import type { UpdateCartBody } from '../../domain/cart/cart-update';
+import type { CartUpdate } from '../../domain/cart/cart-update';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { CartGateway } from '../../ports/cart-gateway';
@@ -7,6 +7,7 @@ import { mapCraftCart } from './craft-cart.mapper';
 import { craftCartResponseSchema } from './craft-cart.schema';
 import type { CraftClient } from './craft-client';
 import { CART_ENDPOINTS } from './craft-cart.endpoints';
+import { updateCartBody } from './craft-update-cart.body';
 import { doneAnswer, mapAnswer } from './gateway-result';
 
 /** Craft Commerce's cart controller. */
@@ -26,8 +27,11 @@ export class CraftCartGateway implements CartGateway {
     return doneAnswer(this.#client.post(CART_ENDPOINTS.load, { number }));
   }
 
-  updateCart(body: UpdateCartBody): Promise<Result<Cart, GatewayError>> {
-    return this.#cartOf(this.#client.post(CART_ENDPOINTS.update, body), CART_ENDPOINTS.update);
+  updateCart(update: CartUpdate): Promise<Result<Cart, GatewayError>> {
+    return this.#cartOf(
+      this.#client.post(CART_ENDPOINTS.update, updateCartBody(update)),
+      CART_ENDPOINTS.update,
+    );
   }
 
   completeCart(): Promise<Result<Cart, GatewayError>> {

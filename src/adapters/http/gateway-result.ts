@@ -1,8 +1,13 @@
 import type * as z from 'zod/mini';
-import type { BackendError, HttpMethod, ResponseBody } from '../../domain/errors/backend-error';
-import { NETWORK_ERROR_STATUS, networkErrorMessage } from '../../domain/errors/backend-error.rules';
+import {
+  type BackendError,
+  type HttpMethod,
+  NETWORK_ERROR_STATUS,
+} from '../../domain/errors/backend-error';
 import type { DataSubject, GatewayError } from '../../domain/errors/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { networkErrorMessage } from './craft-failure-message';
+import type { ResponseBody } from './craft-response-body';
 import { decode } from './decode';
 
 export const requestFailed = (error: BackendError): GatewayError => ({

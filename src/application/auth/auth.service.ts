@@ -18,7 +18,7 @@ import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { LoginFailure } from '../../domain/errors/login-error';
 import { signInFailureMessage } from '../../domain/errors/login-error.rules';
 import type { ToastKey } from '../../domain/errors/toast-messages';
-import { loginPayload } from '../../domain/forms/account-forms.rules';
+import { loginCredentials } from '../../domain/forms/account-forms.rules';
 import type { AppSession } from '../../domain/session/app-session';
 import type { SessionUser } from '../../domain/session/session';
 import { decodeSessionInfo } from '../../domain/session/session.rules';
@@ -118,7 +118,7 @@ export class AuthService {
   /** Login, then the commerce session (and its new CSRF token), the cart, and the server sync. */
   async login(form: LoginForm): Promise<Result<User, AppError>> {
     this.#begin();
-    const signedIn = await this.#deps.account.login(loginPayload(form));
+    const signedIn = await this.#deps.account.login(loginCredentials(form));
     if (!signedIn.ok) return this.#fail(signedIn.error, 'loginFailed');
     const user = signedIn.value;
     const info = await this.#deps.account.getSessionInfo();

@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Cart } from '../../domain/cart/cart';
 import { couponOutcome, type CouponOutcome } from '../../domain/cart/cart-notices.rules';
-import type { LineItemOptions, UpdateCartBody } from '../../domain/cart/cart-update';
+import type { CartUpdate, LineItemOptions } from '../../domain/cart/cart-update';
 import {
   addPurchasable,
   applyCoupon,
@@ -167,11 +167,11 @@ export class CartService {
   }
 
   /**
-   * One update-cart call with any body (the checkout's steps use it too). The rules refuse what
-   * Craft would silently ignore; a refused update keeps the cart as it was.
+   * One update of the cart, sent in one call (the checkout's steps use it too). The rules refuse
+   * what Craft would silently ignore; a refused update keeps the cart as it was.
    */
-  async update(body: UpdateCartBody, toasts?: Toasts): Promise<Result<Cart, AppError>> {
-    const checked = checkCartUpdate(body);
+  async update(update: CartUpdate, toasts?: Toasts): Promise<Result<Cart, AppError>> {
+    const checked = checkCartUpdate(update);
     if (!checked.ok) return this.#failed(checked.error, toasts);
     const ticket = this.#requests.start();
     const result = await this.#whilePending(() => this.#deps.carts.updateCart(checked.value));
@@ -223,7 +223,7 @@ export class CartService {
    * notices are cleared first so that the answer's notice is about this code.
    */
   async #sendCoupon(
-    coupon: UpdateCartBody,
+    coupon: CartUpdate,
     sentCode: string,
   ): Promise<Result<CouponOutcome, AppError>> {
     const updated = await this.update(combineCartUpdates(clearNotices(), coupon));

@@ -3,7 +3,6 @@ import type { Address } from '../../domain/address/address';
 import type { Cart } from '../../domain/cart/cart';
 import type { AddressRole } from '../../domain/cart/cart-update';
 import {
-  cartAddressInput,
   chooseGateway,
   chooseShippingMethod,
   combineCartUpdates,
@@ -96,7 +95,7 @@ export class CheckoutService {
   useInlineAddress(role: AddressRole, address: Address, saveOnComplete = false) {
     return this.#step(
       combineCartUpdates(
-        useInlineAddress(role, cartAddressInput(address)),
+        useInlineAddress(role, address),
         saveAddressOnOrderComplete(role, saveOnComplete),
       ),
     );

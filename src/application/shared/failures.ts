@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_STATUS } from '../../domain/errors/backend-error.rules';
+import { NETWORK_ERROR_STATUS } from '../../domain/errors/backend-error';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import { formErrorsFrom, type FormErrors } from '../../domain/errors/service-error.rules';
 

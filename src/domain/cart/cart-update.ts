@@ -1,11 +1,13 @@
 /**
- * The body of POST actions/commerce/cart/update-cart, with Craft's parameter names. Every key is
- * optional: a command sends only what it changes.
+ * A change to the visitor's cart, in the shop's words. Every part is optional: a command says only
+ * what it changes, and several commands combine into one update (one call to the back-end). How the
+ * back-end spells it is the adapter's business (adapters/http/craft-update-cart.body.ts for Craft).
  */
+import type { Address } from '../address/address';
 
 export type LineItemOptions = Readonly<Record<string, unknown>>;
 
-/** One product variant to add; Craft adds to an existing line with the same id and options. */
+/** One product variant to add; it joins an existing line with the same variant and options. */
 export interface PurchasableInput {
   readonly id: number;
   readonly qty: number;
@@ -19,51 +21,38 @@ export interface LineItemChange {
   readonly options?: LineItemOptions;
 }
 
-/** Craft's own address attributes; site-specific ones travel under `fields`. */
-export interface CartAddressInput {
-  readonly title?: string;
-  readonly countryCode?: string;
-  readonly administrativeArea?: string;
-  readonly locality?: string;
-  readonly postalCode?: string;
-  readonly addressLine1?: string;
-  readonly addressLine2?: string;
-  readonly addressLine3?: string;
-  readonly organization?: string;
-  readonly organizationTaxId?: string;
-  readonly fullName?: string;
-  readonly firstName?: string;
-  readonly lastName?: string;
-  readonly fields?: Readonly<Record<string, string>>;
+export type AddressRole = 'billing' | 'shipping';
+
+/** What the cart's billing or shipping address becomes, and what happens to it afterwards. */
+export interface AddressUpdate {
+  /** an address from the customer's book */
+  readonly savedAddressId?: number;
+  /** an address typed in at checkout */
+  readonly address?: Address;
+  /** the book address becomes the customer's primary one for this role */
+  readonly makePrimary?: boolean;
+  /** the typed-in address joins the customer's book when the order completes */
+  readonly saveOnOrderComplete?: boolean;
 }
 
-export interface CartOrderFields {
-  readonly customerNote?: string;
-}
-
-export interface UpdateCartBody {
-  readonly purchasables?: readonly PurchasableInput[];
-  /** keyed by line item id */
-  readonly lineItems?: Readonly<Record<string, LineItemChange>>;
-  readonly shippingMethodHandle?: string;
+export interface CartUpdate {
+  /** variants to add */
+  readonly add?: readonly PurchasableInput[];
+  /** changes to existing lines, keyed by line item id */
+  readonly lines?: Readonly<Record<number, LineItemChange>>;
+  readonly shippingMethod?: string;
   readonly gatewayId?: number;
-  /** an empty string removes the coupon */
-  readonly couponCode?: string;
+  /** the coupon code to apply; null removes the coupon */
+  readonly coupon?: string | null;
   readonly email?: string;
-  readonly registerUserOnOrderComplete?: boolean;
-  readonly billingAddressId?: number;
-  readonly shippingAddressId?: number;
-  readonly billingAddress?: CartAddressInput;
-  readonly shippingAddress?: CartAddressInput;
-  readonly billingAddressSameAsShipping?: boolean;
-  readonly shippingAddressSameAsBilling?: boolean;
-  readonly makePrimaryBillingAddress?: boolean;
-  readonly makePrimaryShippingAddress?: boolean;
-  readonly saveBillingAddressOnOrderComplete?: boolean;
-  readonly saveShippingAddressOnOrderComplete?: boolean;
-  readonly fields?: CartOrderFields;
-  /** Craft clears notices when the key is present at all, whatever its value: so only `true` exists. */
+  readonly registerOnOrderComplete?: boolean;
+  readonly billing?: AddressUpdate;
+  readonly shipping?: AddressUpdate;
+  /** the billing address is a copy of the shipping one */
+  readonly billingSameAsShipping?: boolean;
+  /** the shipping address is a copy of the billing one */
+  readonly shippingSameAsBilling?: boolean;
+  readonly customerNote?: string;
+  /** drop the cart's notices (so the answer's notices are about this update) */
   readonly clearNotices?: true;
 }
-
-export type AddressRole = 'billing' | 'shipping';

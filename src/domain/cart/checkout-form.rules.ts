@@ -1,9 +1,8 @@
 import type { FieldError } from '../forms/forms.errors';
 import { parseEmail } from '../forms/email.rules';
 import { ok, type Result } from '../shared/result';
-import type { AddressRole, UpdateCartBody } from './cart-update';
+import type { AddressRole, CartUpdate } from './cart-update';
 import {
-  cartAddressInput,
   chooseGateway,
   combineCartUpdates,
   copyAddress,
@@ -17,24 +16,24 @@ import {
 } from './cart-update.rules';
 import type { AddressChoice, CheckoutForm } from './checkout-form';
 
-const addressUpdate = (role: AddressRole, choice: AddressChoice): UpdateCartBody =>
+const addressUpdate = (role: AddressRole, choice: AddressChoice): CartUpdate =>
   choice.kind === 'saved'
     ? combineCartUpdates(
         useSavedAddress(role, choice.addressId),
         makePrimaryAddress(role, choice.makePrimary),
       )
     : combineCartUpdates(
-        useInlineAddress(role, cartAddressInput(choice.address)),
+        useInlineAddress(role, choice.address),
         saveAddressOnOrderComplete(role, choice.saveOnComplete),
       );
 
 /**
- * The whole form as one update-cart body, sent before paying: a guest's e-mail (checked here, so
+ * The whole form as one cart update, sent before paying: a guest's e-mail (checked here, so
  * an obvious typo is not sent), both addresses or the billing one copied from shipping, the note,
  * registration (guests only) and the gateway.
  */
-export const checkoutCartUpdate = (form: CheckoutForm): Result<UpdateCartBody, FieldError> => {
-  const updates: UpdateCartBody[] = [];
+export const checkoutCartUpdate = (form: CheckoutForm): Result<CartUpdate, FieldError> => {
+  const updates: CartUpdate[] = [];
   if (form.email !== null) {
     const email = parseEmail(form.email);
     if (!email.ok) return email;

@@ -1,6 +1,5 @@
 import type { AddressValidationFailure } from '../address/address.errors';
 import type { RoutingError } from '../routing/routing.errors';
-import type { BackendFailure } from './backend-error';
 import type { FormError } from './form-messages.rules';
 import type { GatewayError } from './gateway.errors';
 import type { LoginFailure, ResendCooldownFailure } from './login-error';
@@ -27,7 +26,6 @@ export type OtherFailure =
 /** Every failure the storefront can show a person; `errorMessage` has a text for each. */
 export type AppError =
   | GatewayError
-  | BackendFailure
   | ServiceFailure
   | LoginFailure
   | ResendCooldownFailure

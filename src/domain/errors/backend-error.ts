@@ -1,7 +1,10 @@
 /** DELETE changes state like a POST: it carries a CSRF token and reads its failures the same way. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** The back-end error object of the spec; status 0 means no response arrived. */
+/** The status of a BackendError when no response arrived. */
+export const NETWORK_ERROR_STATUS = 0;
+
+/** The back-end error object of the spec, as the client's adapter reports a failed call. */
 export interface BackendError {
   readonly message: string;
   readonly status: number;
@@ -12,21 +15,3 @@ export interface BackendError {
   /** how many retries (CSRF, or the one automatic GET retry) were spent before giving up */
   readonly retryCount: number;
 }
-
-/**
- * A response body as the client read it: `undefined` when empty, the parsed JSON value,
- * or the raw text when it was not JSON.
- */
-export type ResponseBody = unknown;
-
-/** What went wrong in the back-end client, before it becomes a BackendError with its message. */
-export type BackendFailure =
-  | {
-      readonly kind: 'failed-response';
-      readonly method: HttpMethod;
-      readonly status: number;
-      readonly statusText: string;
-      readonly body: ResponseBody;
-    }
-  | { readonly kind: 'network-error'; readonly message?: string | null }
-  | { readonly kind: 'csrf-fetch-failed'; readonly status: number; readonly body: ResponseBody };

@@ -1,6 +1,5 @@
 import { addressValidationFailureMessage } from './address-validation-messages.rules';
 import type { AppError } from './app-error';
-import { backendFailureMessage } from './backend-error.rules';
 import { formErrorMessage } from './form-messages.rules';
 import { describeGatewayError } from './gateway-error.rules';
 import { loginErrorMessage, resendCooldownMessage } from './login-error.rules';
@@ -23,10 +22,6 @@ export const errorMessage = (error: AppError): string => {
     case 'request-failed':
     case 'invalid-data':
       return describeGatewayError(error);
-    case 'failed-response':
-    case 'network-error':
-    case 'csrf-fetch-failed':
-      return backendFailureMessage(error);
     case 'request-exception':
       return communicationErrorMessage(error.message);
     case 'api-error':

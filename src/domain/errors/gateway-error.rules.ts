@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_STATUS } from './backend-error.rules';
+import { NETWORK_ERROR_STATUS } from './backend-error';
 import type { GatewayError } from './gateway.errors';
 import {
   CART_PARSE_FAILED_MESSAGE,

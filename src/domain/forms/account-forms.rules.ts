@@ -4,9 +4,8 @@ import type {
   ActivationRequest,
   ActivationRequestInput,
   EmailVerification,
-  LoginPayload,
+  LoginCredentials,
   PasswordChange,
-  RememberMeFlag,
 } from './account-forms';
 import type { Email } from './email';
 import { parseEmail } from './email.rules';
@@ -79,15 +78,9 @@ export const checkActivationRequest = (
   });
 };
 
-/** Remember-me is sent as 1 or 0. */
-export const rememberMeFlag = (rememberMe: boolean): RememberMeFlag => (rememberMe ? 1 : 0);
-
-export const loginPayload = (form: {
-  readonly loginName: string;
-  readonly password: string;
-  readonly rememberMe: boolean;
-}): LoginPayload => ({
+/** The login name is trimmed; the password is taken exactly as typed. */
+export const loginCredentials = (form: LoginCredentials): LoginCredentials => ({
   loginName: form.loginName.trim(),
   password: form.password,
-  rememberMe: rememberMeFlag(form.rememberMe),
+  rememberMe: form.rememberMe,
 });

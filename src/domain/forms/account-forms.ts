@@ -28,11 +28,9 @@ export interface ActivationRequest {
   readonly passwordConfirm?: string;
 }
 
-export type RememberMeFlag = 0 | 1;
-
-/** What the commerce client's login sends. */
-export interface LoginPayload {
+/** What signing in asks for: who, their password, and whether to keep them signed in. */
+export interface LoginCredentials {
   readonly loginName: string;
   readonly password: string;
-  readonly rememberMe: RememberMeFlag;
+  readonly rememberMe: boolean;
 }

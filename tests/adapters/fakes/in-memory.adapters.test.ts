@@ -24,7 +24,7 @@ describe('in-memory adapters', () => {
 
     const answers = await Promise.all([
       backend.account.getSessionInfo(),
-      backend.account.login({ loginName: 'a', password: 'b', rememberMe: 0 }),
+      backend.account.login({ loginName: 'a', password: 'b', rememberMe: false }),
       backend.account.logout(),
       backend.account.register({
         email: 'a@b.co',

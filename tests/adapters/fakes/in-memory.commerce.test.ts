@@ -13,7 +13,7 @@ const signedInBackend = async () => {
   await backend.account.login({
     loginName: KNOWN_CUSTOMER.email,
     password: KNOWN_CUSTOMER.password,
-    rememberMe: 0,
+    rememberMe: false,
   });
   return backend;
 };
@@ -32,7 +32,7 @@ describe('in-memory accounts, beyond the contract', () => {
       const result = await backend.account.login({
         loginName: email,
         password: 'secret-1',
-        rememberMe: 0,
+        rememberMe: false,
       });
       return result.ok ? null : (result.error as { errorCode: string | null }).errorCode;
     };
@@ -213,7 +213,7 @@ describe('in-memory carts and address book, beyond the contract', () => {
     await backend.account.login({
       loginName: KNOWN_CUSTOMER.email,
       password: KNOWN_CUSTOMER.password,
-      rememberMe: 0,
+      rememberMe: false,
     });
     const status = await backend.sharedCarts.getStatus(number);
     expect(status.ok && status.value).toMatchObject({
@@ -226,7 +226,7 @@ describe('in-memory carts and address book, beyond the contract', () => {
   it("refuses a guest's address ids (a 500 in Craft) and an unknown item", async () => {
     const backend = inMemoryBackend();
 
-    expect(statusOf(await backend.carts.updateCart({ shippingAddressId: 1 }))).toBe(500);
+    expect(statusOf(await backend.carts.updateCart({ shipping: { savedAddressId: 1 } }))).toBe(500);
     expect(statusOf(await backend.carts.loadCart(''))).toBe(400);
   });
 
@@ -252,10 +252,10 @@ describe('in-memory carts and address book, beyond the contract', () => {
     const backend = inMemoryBackend();
     await backend.carts.updateCart(addPurchasable(firstVariantId(backend.products), 1));
 
-    const swapped = await backend.carts.updateCart({ shippingMethodHandle: 'teleport' });
+    const swapped = await backend.carts.updateCart({ shippingMethod: 'teleport' });
     const both = await backend.carts.updateCart({
-      billingAddressSameAsShipping: true,
-      shippingAddressSameAsBilling: true,
+      billingSameAsShipping: true,
+      shippingSameAsBilling: true,
     });
     const badEmail = await backend.carts.updateCart({ email: 'nope' });
 
@@ -272,8 +272,8 @@ describe('in-memory carts and address book, beyond the contract', () => {
     await backend.carts.updateCart(addPurchasable(firstVariantId(backend.products), 1));
 
     const result = await backend.carts.updateCart({
-      billingAddress: { locality: 'Bend', countryCode: 'US' },
-      shippingAddressSameAsBilling: true,
+      billing: { address: anAddress({ locality: 'Bend', countryCode: 'US' }) },
+      shippingSameAsBilling: true,
     });
 
     expect(result.ok && result.value.shippingAddress?.locality).toBe('Bend');

@@ -63,7 +63,7 @@ describe('CraftAccountGateway.getSessionInfo', () => {
 });
 
 describe('CraftAccountGateway.login', () => {
-  const payload = { loginName: 'ada@example.com', password: 'secret-1', rememberMe: 1 as const };
+  const credentials = { loginName: 'ada@example.com', password: 'secret-1', rememberMe: true };
 
   it('posts the login with its CSRF token and maps the user', async () => {
     const seen = answer(
@@ -73,9 +73,9 @@ describe('CraftAccountGateway.login', () => {
       json({ returnUrl: '/', csrfTokenValue: 'new', modelName: 'user', user: aCraftUserJson() }),
     );
 
-    const result = await gateway().login(payload);
+    const result = await gateway().login(credentials);
 
-    expect(seen[0]?.body).toEqual(payload);
+    expect(seen[0]?.body).toEqual({ ...credentials, rememberMe: 1 });
     expect(seen[0]?.headers.get('x-csrf-token')).toBe('csrf-msw');
     expect(result.ok && result.value).toMatchObject({
       id: 12,
@@ -97,7 +97,7 @@ describe('CraftAccountGateway.login', () => {
       ),
     );
 
-    expect(failureOf(await gateway().login(payload))).toEqual({
+    expect(failureOf(await gateway().login(credentials))).toEqual({
       kind: 'login-failed',
       errorCode: 'account_cooldown',
       message: 'Account locked. Try again in 5 minutes.',
@@ -112,7 +112,7 @@ describe('CraftAccountGateway.login', () => {
       json({ errorCode: 'two_factor', message: 'Use 2FA.' }, 400),
     );
 
-    expect(failureOf(await gateway().login(payload))).toEqual({
+    expect(failureOf(await gateway().login(credentials))).toEqual({
       kind: 'login-failed',
       errorCode: null,
       message: 'Use 2FA.',
@@ -122,7 +122,7 @@ describe('CraftAccountGateway.login', () => {
   it('leaves other failures (a rate limit) as failed requests', async () => {
     answer(server, 'post', 'actions/users/login', craftError(429, 'Too many attempts.'));
 
-    const error = failureOf(await gateway().login(payload));
+    const error = failureOf(await gateway().login(credentials));
 
     expect(error).toMatchObject({ kind: 'request-failed', error: { status: 429 } });
   });
@@ -130,7 +130,7 @@ describe('CraftAccountGateway.login', () => {
   it('reports a user it cannot read', async () => {
     answer(server, 'post', 'actions/users/login', json({ user: { id: 'x' } }));
 
-    expect(errorMessage(failureOf(await gateway().login(payload)))).toBe(
+    expect(errorMessage(failureOf(await gateway().login(credentials)))).toBe(
       'Invalid user data received',
     );
   });

@@ -38,7 +38,7 @@ describe('CraftCartGateway.loadCart', () => {
 });
 
 describe('CraftCartGateway.updateCart', () => {
-  it('posts the body with CSRF and maps the updated cart', async () => {
+  it("posts the update in Craft's words with CSRF and maps the updated cart", async () => {
     const cart = aCraftCartJson({ id: 7, totalQty: 2, lineItems: [aCraftLineItemJson()] });
     const seen = answer(
       server,
@@ -47,7 +47,7 @@ describe('CraftCartGateway.updateCart', () => {
       json({ ...aCraftCartResponseJson(cart), modelName: 'cart', message: 'Cart updated.' }),
     );
 
-    const result = await gateway().updateCart({ purchasables: [{ id: 11, qty: 2 }] });
+    const result = await gateway().updateCart({ add: [{ id: 11, qty: 2 }] });
 
     expect(seen[0]?.body).toEqual({ purchasables: [{ id: 11, qty: 2 }] });
     expect(seen[0]?.headers.get('x-csrf-token')).toBe('csrf-msw');
@@ -63,7 +63,7 @@ describe('CraftCartGateway.updateCart', () => {
     };
     answer(server, 'post', 'actions/commerce/cart/update-cart', json(refusal, 400));
 
-    const result = await gateway().updateCart({ lineItems: { '1': { qty: -1 } } });
+    const result = await gateway().updateCart({ lines: { 1: { qty: -1 } } });
 
     expect(result).toMatchObject({
       ok: false,
@@ -79,7 +79,7 @@ describe('CraftCartGateway.updateCart', () => {
       craftError(500, 'A server error occurred.'),
     );
 
-    const result = await gateway().updateCart({ purchasables: [{ id: 999, qty: 1 }] });
+    const result = await gateway().updateCart({ add: [{ id: 999, qty: 1 }] });
 
     expect(!result.ok && errorMessage(result.error)).toBe(
       'Communication error: A server error occurred.',

@@ -76,7 +76,7 @@ describe('CartService shared carts and completion', () => {
     await backend.account.login({
       loginName: customer.email,
       password: customer.password,
-      rememberMe: 0,
+      rememberMe: false,
     });
     await cart.addItem(variant, 1);
     const owned = current(cart.cart$).number;

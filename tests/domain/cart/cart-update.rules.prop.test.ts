@@ -4,7 +4,6 @@ import {
   addPurchasable,
   addPurchasables,
   applyCoupon,
-  cartAddressInput,
   changeLineItem,
   checkCartUpdate,
   chooseGateway,
@@ -32,17 +31,14 @@ import {
   anyRole,
   anyUpdate,
 } from '../../support/cart-update.arbitraries';
-import { anAddress } from '../../support/address.mother';
 
-const capitalised = (role: 'billing' | 'shipping') => (role === 'billing' ? 'Billing' : 'Shipping');
-
-describe('update-cart commands', () => {
-  it('add purchasables as [{id, qty, options}]', () => {
+describe('cart update commands', () => {
+  it('add variants as [{id, qty, options}]', () => {
     fc.assert(
       fc.property(anyId, fc.integer({ min: 1, max: 99 }), anyOptions, (id, qty, options) => {
-        expect(addPurchasable(id, qty, options)).toEqual({ purchasables: [{ id, qty, options }] });
-        expect(addPurchasable(id, qty)).toEqual({ purchasables: [{ id, qty }] });
-        expect(addPurchasables([{ id, qty }])).toEqual({ purchasables: [{ id, qty }] });
+        expect(addPurchasable(id, qty, options)).toEqual({ add: [{ id, qty, options }] });
+        expect(addPurchasable(id, qty)).toEqual({ add: [{ id, qty }] });
+        expect(addPurchasables([{ id, qty }])).toEqual({ add: [{ id, qty }] });
       }),
     );
   });
@@ -50,127 +46,88 @@ describe('update-cart commands', () => {
   it('change lines keyed by id with qty, note and options; removal is quantity 0', () => {
     fc.assert(
       fc.property(anyId, anyLineItemChange, fc.nat(), (id, change, qty) => {
-        expect(changeLineItem(id, change)).toEqual({ lineItems: { [String(id)]: change } });
-        expect(setLineItemQuantity(id, qty)).toEqual({ lineItems: { [String(id)]: { qty } } });
+        expect(changeLineItem(id, change)).toEqual({ lines: { [id]: change } });
+        expect(setLineItemQuantity(id, qty)).toEqual({ lines: { [id]: { qty } } });
         const removal = removeLineItem(id);
-        expect(removal).toEqual({ lineItems: { [String(id)]: { qty: 0 } } });
+        expect(removal).toEqual({ lines: { [id]: { qty: 0 } } });
         expect(isRemoval({ qty: 0 })).toBe(true);
         expect(isRemoval(change)).toBe(change.qty === 0);
       }),
     );
   });
 
-  it('send the order-level choices under their Craft names', () => {
+  it('say the order-level choices', () => {
     fc.assert(
       fc.property(fc.string(), anyId, fc.boolean(), (text, id, flag) => {
-        expect(chooseShippingMethod(text)).toEqual({ shippingMethodHandle: text });
+        expect(chooseShippingMethod(text)).toEqual({ shippingMethod: text });
         expect(chooseGateway(id)).toEqual({ gatewayId: id });
-        expect(registerUserOnOrderComplete(flag)).toEqual({ registerUserOnOrderComplete: flag });
-        expect(setCustomerNote(text)).toEqual({ fields: { customerNote: text } });
+        expect(registerUserOnOrderComplete(flag)).toEqual({ registerOnOrderComplete: flag });
+        expect(setCustomerNote(text)).toEqual({ customerNote: text });
         expect(setCartEmail(` ${text} `)).toEqual({ email: text.trim() });
         expect(clearNotices()).toEqual({ clearNotices: true });
       }),
     );
   });
 
-  it("apply a trimmed coupon code; '' removes it", () => {
+  it('apply a trimmed coupon code; a blank one, like removing, is no coupon', () => {
     fc.assert(
       fc.property(fc.string(), (code) => {
-        expect(applyCoupon(code)).toEqual({ couponCode: code.trim() });
+        const trimmed = code.trim();
+        expect(applyCoupon(code)).toEqual({ coupon: trimmed === '' ? null : trimmed });
       }),
     );
-    expect(removeCoupon()).toEqual({ couponCode: '' });
+    expect(applyCoupon('  ')).toEqual({ coupon: null });
+    expect(removeCoupon()).toEqual({ coupon: null });
   });
 
-  it('name the address parameters by role', () => {
+  it('change the address of one role', () => {
     fc.assert(
       fc.property(anyRole, anyId, fc.boolean(), anyAddress, (role, id, flag, address) => {
-        const input = cartAddressInput(address);
-        expect(useSavedAddress(role, id)).toEqual({ [`${role}AddressId`]: id });
-        expect(useInlineAddress(role, input)).toEqual({ [`${role}Address`]: input });
-        expect(makePrimaryAddress(role, flag)).toEqual({
-          [`makePrimary${capitalised(role)}Address`]: flag,
-        });
+        expect(useSavedAddress(role, id)).toEqual({ [role]: { savedAddressId: id } });
+        expect(useInlineAddress(role, address)).toEqual({ [role]: { address } });
+        expect(makePrimaryAddress(role, flag)).toEqual({ [role]: { makePrimary: flag } });
         expect(saveAddressOnOrderComplete(role, flag)).toEqual({
-          [`save${capitalised(role)}AddressOnOrderComplete`]: flag,
+          [role]: { saveOnOrderComplete: flag },
         });
       }),
     );
   });
 
-  it('always send both same-as flags, at most one of them true', () => {
+  it('always say both same-as flags, at most one of them true', () => {
     fc.assert(
       fc.property(fc.option(anyRole, { nil: null }), (copiedTo) => {
-        const body = copyAddress(copiedTo);
-        expect(body).toEqual({
-          billingAddressSameAsShipping: copiedTo === 'billing',
-          shippingAddressSameAsBilling: copiedTo === 'shipping',
+        const update = copyAddress(copiedTo);
+        expect(update).toEqual({
+          billingSameAsShipping: copiedTo === 'billing',
+          shippingSameAsBilling: copiedTo === 'shipping',
         });
-        expect(checkCartUpdate(body).ok).toBe(true);
+        expect(checkCartUpdate(update).ok).toBe(true);
       }),
     );
-  });
-
-  it('inline addresses carry the non-null attributes, custom ones under fields, never the id', () => {
-    fc.assert(
-      fc.property(anyAddress, (address) => {
-        const input = cartAddressInput(address);
-        expect(input).not.toHaveProperty('id');
-        expect(input).not.toHaveProperty('isPrimaryBilling');
-        for (const [key, value] of Object.entries(input)) {
-          if (key === 'fields') continue;
-          expect(value).toBe(address[key as keyof typeof address]);
-        }
-        for (const key of [
-          'phoneNumber',
-          'attention',
-          'companyName',
-          'businessId',
-          'notes',
-        ] as const) {
-          expect(input.fields?.[key]).toBe(address[key] ?? undefined);
-          expect(input).not.toHaveProperty(key);
-        }
-        if (address.title !== null) expect(input.title).toBe(address.title);
-        else expect(input).not.toHaveProperty('title');
-      }),
-    );
-  });
-
-  it('sends no fields object when there are no custom attributes', () => {
-    expect(cartAddressInput(anAddress())).not.toHaveProperty('fields');
-    expect(cartAddressInput(anAddress({ id: 9, phoneNumber: '555', addressLine2: null }))).toEqual({
-      title: 'Home',
-      countryCode: 'US',
-      administrativeArea: 'OR',
-      locality: 'Portland',
-      postalCode: '97201',
-      addressLine1: '1 Main St',
-      fullName: 'Ada Lovelace',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      fields: { phoneNumber: '555' },
-    });
   });
 
   describe('combining', () => {
-    it('keeps every purchasable, merges line changes and fields, later commands win', () => {
+    it('keeps every addition, merges line and address changes, later commands win', () => {
       fc.assert(
         fc.property(fc.array(anyUpdate, { maxLength: 6 }), (updates) => {
-          const body = combineCartUpdates(...updates);
-          const purchasables = updates.flatMap((update) => update.purchasables ?? []);
-          if (purchasables.length > 0) expect(body.purchasables).toEqual(purchasables);
-          else expect(body).not.toHaveProperty('purchasables');
-          for (const [id, change] of Object.entries(body.lineItems ?? {})) {
-            const changes = updates.flatMap((update) => update.lineItems?.[id] ?? []);
+          const combined = combineCartUpdates(...updates);
+          const added = updates.flatMap((update) => update.add ?? []);
+          if (added.length > 0) expect(combined.add).toEqual(added);
+          else expect(combined).not.toHaveProperty('add');
+          for (const [id, change] of Object.entries(combined.lines ?? {})) {
+            const changes = updates.flatMap((update) => update.lines?.[Number(id)] ?? []);
             expect(change).toEqual(Object.assign({}, ...changes));
           }
-          const lastCoupon = updates.filter((update) => 'couponCode' in update).pop();
-          expect(body.couponCode).toBe(lastCoupon?.couponCode);
-          const notes = updates.filter((update) => update.fields !== undefined);
-          expect(body.fields).toEqual(
-            notes.length > 0 ? Object.assign({}, ...notes.map((u) => u.fields)) : undefined,
-          );
+          for (const role of ['billing', 'shipping'] as const) {
+            const changes = updates.flatMap((update) => update[role] ?? []);
+            expect(combined[role]).toEqual(
+              changes.length > 0 ? Object.assign({}, ...changes) : undefined,
+            );
+          }
+          const lastCoupon = updates.filter((update) => 'coupon' in update).pop();
+          expect(combined.coupon).toBe(lastCoupon?.coupon);
+          const lastNote = updates.filter((update) => 'customerNote' in update).pop();
+          expect(combined.customerNote).toBe(lastNote?.customerNote);
         }),
       );
       expect(combineCartUpdates()).toEqual({});
@@ -189,8 +146,8 @@ describe('update-cart commands', () => {
     it('accepts what the builders make from sound numbers', () => {
       fc.assert(
         fc.property(fc.array(anyUpdate, { maxLength: 5 }), (updates) => {
-          const body = combineCartUpdates(...updates);
-          expect(checkCartUpdate(body)).toEqual({ ok: true, value: body });
+          const combined = combineCartUpdates(...updates);
+          expect(checkCartUpdate(combined)).toEqual({ ok: true, value: combined });
         }),
       );
     });
@@ -230,16 +187,18 @@ describe('update-cart commands', () => {
           });
         }),
       );
-      expect(checkCartUpdate({ lineItems: { abc: { qty: 1 } } })).toEqual({
-        ok: false,
-        error: { kind: 'invalid-line-item', lineItemId: 'abc' },
-      });
+      for (const id of [0, -3, 1.5]) {
+        expect(checkCartUpdate(setLineItemQuantity(id, 1))).toEqual({
+          ok: false,
+          error: { kind: 'invalid-line-item', lineItemId: String(id) },
+        });
+      }
     });
 
     it('refuses both addresses copying each other', () => {
-      expect(
-        checkCartUpdate({ billingAddressSameAsShipping: true, shippingAddressSameAsBilling: true }),
-      ).toEqual({ ok: false, error: { kind: 'conflicting-same-as-flags' } });
+      expect(checkCartUpdate({ billingSameAsShipping: true, shippingSameAsBilling: true })).toEqual(
+        { ok: false, error: { kind: 'conflicting-same-as-flags' } },
+      );
     });
   });
 });

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_VALIDATION_MESSAGES } from '../../../src/domain/errors/address-validation-messages.rules';
-import {
-  backendFailureMessage,
-  failedResponseMessage,
-} from '../../../src/domain/errors/backend-error.rules';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
 import { TOAST_MESSAGES, type ToastKey } from '../../../src/domain/errors/toast-messages';
 import { anyAppError } from '../../support/app-error.arbitraries';
@@ -49,48 +45,6 @@ describe('the error catalogue', () => {
     );
     expect(errorMessage({ kind: 'api-error', message: 'Nope', prefix: 'Login' })).toBe(
       'Login: Nope',
-    );
-  });
-
-  it('speaks the spec for the back-end client', () => {
-    expect(
-      errorMessage({
-        kind: 'failed-response',
-        method: 'GET',
-        status: 502,
-        statusText: '',
-        body: undefined,
-      }),
-    ).toBe('(502) Empty response');
-    expect(
-      errorMessage({
-        kind: 'failed-response',
-        method: 'POST',
-        status: 400,
-        statusText: '',
-        body: {},
-      }),
-    ).toBe('API request failed with status 400');
-    expect(errorMessage({ kind: 'network-error' })).toBe('Unknown error');
-    expect(errorMessage({ kind: 'csrf-fetch-failed', status: 503, body: null })).toBe(
-      'Failed to fetch CSRF token with status 503',
-    );
-    fc.assert(
-      fc.property(
-        fc.constantFrom('GET' as const, 'POST' as const),
-        fc.integer({ min: 400, max: 599 }),
-        fc.jsonValue(),
-        (method, status, body) => {
-          const failure = {
-            kind: 'failed-response' as const,
-            method,
-            status,
-            statusText: 'x',
-            body,
-          };
-          expect(backendFailureMessage(failure)).toBe(failedResponseMessage(method, failure));
-        },
-      ),
     );
   });
 

@@ -6,8 +6,7 @@ import {
   checkEmailVerification,
   checkPasswordChange,
   checkResendVerification,
-  loginPayload,
-  rememberMeFlag,
+  loginCredentials,
 } from '../../../src/domain/forms/account-forms.rules';
 import { visibleText } from '../../support/error.arbitraries';
 import { blank, invalidEmail, validEmail } from '../../support/forms.arbitraries';
@@ -150,15 +149,13 @@ describe('activation request', () => {
 });
 
 describe('login', () => {
-  it('sends remember-me as 1 or 0', () => {
-    expect(rememberMeFlag(true)).toBe(1);
-    expect(rememberMeFlag(false)).toBe(0);
+  it('trims the login name and keeps the password and remember-me as given', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.boolean(), (loginName, password, rememberMe) => {
-        expect(loginPayload({ loginName, password, rememberMe })).toEqual({
+        expect(loginCredentials({ loginName, password, rememberMe })).toEqual({
           loginName: loginName.trim(),
           password,
-          rememberMe: rememberMe ? 1 : 0,
+          rememberMe,
         });
       }),
     );

@@ -8,12 +8,12 @@ import type {
 import type { AddressInput } from '../../domain/addresses/address.ts';
 import type { CartAddressCommand } from '../../domain/cart/cart-address.rules.ts';
 import type { OrderCompleteFlags } from '../../domain/cart/order-complete-flags.rules.ts';
-import { castQty, isTruthy } from '../../domain/cart/cart-update.rules.ts';
 import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import type { LineOptions } from '../../domain/cart/cart.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { addressInputFrom } from './craft-address.params.ts';
 import { HttpError } from './craft-response.ts';
+import { castQty, isTruthy } from './php-casts.ts';
 
 type Body = Record<string, unknown>;
 

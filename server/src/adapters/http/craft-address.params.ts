@@ -7,10 +7,10 @@ import {
   type AddressField,
   type AddressInput,
 } from '../../domain/addresses/address.ts';
-import { isTruthyParam } from '../../domain/session/session.rules.ts';
 import { parseRecordId } from '../../domain/shared/record-id.rules.ts';
 import { asBody, optionalString } from './body-params.ts';
 import { HttpError } from './craft-response.ts';
+import { isTruthyParam } from './php-casts.ts';
 
 type Body = Record<string, unknown>;
 

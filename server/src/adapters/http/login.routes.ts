@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../domain/users/user.ts';
 import { login, type LoginDeps } from '../../application/users/login.ts';
-import { isTruthyParam } from '../../domain/session/session.rules.ts';
 import { asBody, requiredString } from './body-params.ts';
 import { restoreCartOnLogin } from '../../application/cart/restore-cart.ts';
 import type { CartRepository } from '../../ports/cart-repository.ts';
@@ -10,6 +9,7 @@ import { type ControlParams, controlParamsOf } from './craft-control-params.ts';
 import { craftRespond, type CraftRespondDeps, withRedirect } from './craft-respond.ts';
 import { serializeUser } from './craft-user.serializer.ts';
 import { paramHasher } from './hashed-params.ts';
+import { isTruthyParam } from './php-casts.ts';
 import { ipRateLimitSubject } from '../../domain/rate-limit/rate-limit.rules.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';

@@ -1,11 +1,11 @@
 // payments/pay's body → the use case's command. The order params are read exactly as update-cart
 // reads them (cart-update.params.ts); paymentAmount is a hashed param (Craft's getValidatedBodyParam).
 import type { PayCommand } from '../../application/checkout/pay-order.ts';
-import { isTruthy } from '../../domain/cart/cart-update.rules.ts';
 import { asBody, optionalId, optionalString } from './body-params.ts';
 import { customerNoteOf, orderCompleteFlagsOf } from './cart-update.params.ts';
 import type { ParamHasher } from './hashed-params.ts';
 import { paymentFormsOf } from './payment-form.params.ts';
+import { isTruthy } from './php-casts.ts';
 
 /** Commerce reads these only when truthy (`if ($param = …)`): '' and '0' count as absent. */
 const truthyString = (body: Record<string, unknown>, name: string): string | undefined => {

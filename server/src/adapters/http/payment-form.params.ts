@@ -13,7 +13,3 @@ export function paymentFormsOf(body: Record<string, unknown>): Record<string, Pa
   }
   return forms;
 }
-
-/** Craft's truthy body flags: `1`, `true`, `on`, `yes`. */
-export const isTruthyParam = (value: unknown): boolean =>
-  value === true || value === 1 || (typeof value === 'string' && /^(1|true|on|yes)$/i.test(value));

@@ -17,7 +17,8 @@ import {
 } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
 import { paramHasher } from './hashed-params.ts';
-import { isTruthyParam, paymentFormsOf } from './payment-form.params.ts';
+import { paymentFormsOf } from './payment-form.params.ts';
+import { isTruthyParam } from './php-casts.ts';
 
 export const PAYMENT_SOURCE_MESSAGES = {
   addGuest: 'You must be signed in to create a payment source.',

@@ -19,24 +19,6 @@ export function canonicalOptions(options: LineOptions): string {
   return JSON.stringify(sort(options));
 }
 
-/** Commerce casts quantities with PHP's (int): a number or numeric text, truncated; anything else is 0. */
-export function castQty(value: unknown, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
-}
-
-/** PHP truthiness of a posted value: '', '0', 0, false, null are false; the string 'false' is true. */
-export const isTruthy = (value: unknown): boolean =>
-  !(
-    value === undefined ||
-    value === null ||
-    value === false ||
-    value === 0 ||
-    value === '' ||
-    value === '0'
-  );
-
 export interface LineAddition {
   readonly purchasableId: number;
   readonly qty: number;

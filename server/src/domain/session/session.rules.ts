@@ -15,9 +15,3 @@ export const remainingSeconds = (expiresAt: Date, now: Date): number =>
 /** Extending a session costs a write: do it at most once a minute per session. */
 export const shouldExtend = (lastSeenAt: Date, now: Date): boolean =>
   now.getTime() - lastSeenAt.getTime() >= 60_000;
-
-/** Craft's rememberMe: any truthy form value ('1', 'true', 'on', true, 1). */
-export const isTruthyParam = (value: unknown): boolean =>
-  value === true ||
-  value === 1 ||
-  (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()));

@@ -9,7 +9,7 @@ import {
   failedResponseMessage,
   isExpiredCsrf,
   networkErrorMessage,
-} from '../../../src/domain/errors/backend-error.rules';
+} from '../../../src/adapters/http/craft-failure-message';
 import {
   anyStatus,
   blankText,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { failedResponseMessage } from '../../../src/domain/errors/backend-error.rules';
+import { failedResponseMessage } from '../../../src/adapters/http/craft-failure-message';
 
 describe('a failed DELETE', () => {
   it('reads like a failed POST: the message field, else the status', () => {

@@ -1,7 +1,9 @@
-import { fieldOf, isRecord, nonBlank } from '../shared/guards';
-import type { BackendFailure, HttpMethod, ResponseBody } from './backend-error';
+// How the client words a failed call for BackendError.message: it reads Craft's answer (`error`,
+// `errors`, `message`) and knows Craft's expired-CSRF answer. This is wire, so it lives here.
+import type { HttpMethod } from '../../domain/errors/backend-error';
+import { fieldOf, isRecord, nonBlank } from '../../domain/shared/guards';
+import type { ResponseBody } from './craft-response-body';
 
-export const NETWORK_ERROR_STATUS = 0;
 export const MAX_CSRF_RETRIES = 3;
 export const EXPIRED_CSRF_MESSAGE = 'Unable to verify your data submission.';
 
@@ -73,15 +75,3 @@ export const isExpiredCsrf = (status: number, message: string): boolean =>
   status === 400 && message.trim() === EXPIRED_CSRF_MESSAGE;
 
 export const canRetryCsrf = (retryCount: number): boolean => retryCount < MAX_CSRF_RETRIES;
-
-/** The back-end client's part of the catalogue, one text per failure. */
-export const backendFailureMessage = (failure: BackendFailure): string => {
-  switch (failure.kind) {
-    case 'failed-response':
-      return failedResponseMessage(failure.method, failure);
-    case 'network-error':
-      return networkErrorMessage(failure.message);
-    case 'csrf-fetch-failed':
-      return csrfFetchFailedMessage(failure);
-  }
-};
