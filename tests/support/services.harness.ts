@@ -63,7 +63,7 @@ export const servicesHarness = (options: { readonly environment?: Environment } 
       flash,
       regions: backend.content,
     }),
-    checkout: new CheckoutService({ cart, payments: backend.payments, content: backend.content }),
+    checkout: new CheckoutService({ cart, payments: backend.payments, settings: backend.content }),
     orders: new OrderService(backend.orders),
     modals: new ModalService(backend.content, flash),
     errors: new ErrorReportingService({

@@ -15,7 +15,8 @@ import { Tokens } from './tokens';
 
 /**
  * Runs the storefront with no back-end: one in-memory shop with the demo catalog and the demo
- * customer (demo@example.com / demo-shopper-2026), shared by every commerce port.
+ * customer (demo@example.com / demo-shopper-2026), shared by every commerce port, and one in-memory
+ * content system with the demo content behind every content port.
  */
 export const bindFakeAdapters = (container: Container): void => {
   const content = demoContent();
@@ -41,7 +42,19 @@ export const bindFakeAdapters = (container: Container): void => {
     .toResolvedValue(() => new InMemoryTaxValidator())
     .inSingletonScope();
   container
-    .bind(Tokens.ContentRepository)
+    .bind(Tokens.InMemoryContent)
     .toResolvedValue(() => new InMemoryContentRepository(content))
     .inSingletonScope();
+  const overContent = <T>(
+    id: ServiceIdentifier<T>,
+    pick: (fake: InMemoryContentRepository) => T,
+  ) => {
+    container.bind(id).toResolvedValue(pick, [Tokens.InMemoryContent]).inSingletonScope();
+  };
+  overContent(Tokens.SiteNavigation, (fake) => fake);
+  overContent(Tokens.ProductCatalog, (fake) => fake);
+  overContent(Tokens.EditorialContent, (fake) => fake);
+  overContent(Tokens.SiteSearch, (fake) => fake);
+  overContent(Tokens.StoreSettings, (fake) => fake);
+  overContent(Tokens.SiteForms, (fake) => fake);
 };

@@ -100,5 +100,11 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
         taxServiceSegment: options.taxServiceSegment,
       }),
   );
-  overClient(Tokens.ContentRepository, (client) => new ElementApiContentRepository(client));
+  const content = (client: CraftClient) => new ElementApiContentRepository(client);
+  overClient(Tokens.SiteNavigation, content);
+  overClient(Tokens.ProductCatalog, content);
+  overClient(Tokens.EditorialContent, content);
+  overClient(Tokens.SiteSearch, content);
+  overClient(Tokens.StoreSettings, content);
+  overClient(Tokens.SiteForms, content);
 };

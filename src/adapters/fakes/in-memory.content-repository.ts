@@ -22,7 +22,12 @@ import type { StickyBarContent } from '../../domain/layout/sticky-bar';
 import type { Footer, FooterMenuItem, NavigationNode } from '../../domain/navigation/navigation';
 import type { Country, State } from '../../domain/settings/store-settings';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { EditorialContent } from '../../ports/editorial-content';
+import type { ProductCatalog } from '../../ports/product-catalog';
+import type { SiteForms } from '../../ports/site-forms';
+import type { SiteNavigation } from '../../ports/site-navigation';
+import type { SiteSearch } from '../../ports/site-search';
+import type { StoreSettings } from '../../ports/store-settings';
 import { CONTENT_ENDPOINTS } from '../http/element-api.content-repository';
 import { DEFAULT_PER_PAGE, queryCatalog } from './fake-catalog-query';
 import { searchDocuments, suggestDocuments, type SearchDocument } from './fake-content-search';
@@ -72,7 +77,9 @@ const paginate = <T>(items: readonly T[], page: number, perPage: number): Pagina
 };
 
 /** Content held in memory, answering like the Element API (404s, 400s, pages of 12 or 24). */
-export class InMemoryContentRepository implements ContentRepository {
+export class InMemoryContentRepository
+  implements SiteNavigation, ProductCatalog, EditorialContent, SiteSearch, StoreSettings, SiteForms
+{
   readonly #content: InMemoryContentOptions;
   readonly #perPage: number;
   readonly submissions: { readonly handle: FormHandle; readonly fields: FormFields }[] = [];

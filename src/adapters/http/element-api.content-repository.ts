@@ -22,7 +22,12 @@ import type { StickyBarContent } from '../../domain/layout/sticky-bar';
 import type { Footer, FooterMenuItem, NavigationNode } from '../../domain/navigation/navigation';
 import type { Country, State } from '../../domain/settings/store-settings';
 import type { Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { EditorialContent } from '../../ports/editorial-content';
+import type { ProductCatalog } from '../../ports/product-catalog';
+import type { SiteForms } from '../../ports/site-forms';
+import type { SiteNavigation } from '../../ports/site-navigation';
+import type { SiteSearch } from '../../ports/site-search';
+import type { StoreSettings } from '../../ports/store-settings';
 import type { CraftClient, QueryParams } from './craft-client';
 import {
   mapBlogCategory,
@@ -104,7 +109,9 @@ const slugPath = (slug: string): string =>
 type Answer<T> = Promise<Result<T, GatewayError>>;
 
 /** The content system's Element API endpoints, the REST settings and the forms endpoint. */
-export class ElementApiContentRepository implements ContentRepository {
+export class ElementApiContentRepository
+  implements SiteNavigation, ProductCatalog, EditorialContent, SiteSearch, StoreSettings, SiteForms
+{
   readonly #client: CraftClient;
 
   constructor(client: CraftClient) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { ProductListService } from '../../../src/application/catalog/product-list.service';
-import { ControllableContentRepository } from '../../support/controllable.content-repository';
+import { ControllableProductCatalog } from '../../support/controllable.product-catalog';
 import { current } from '../../support/observed';
 import { someProducts } from '../../support/product.mother';
 
@@ -23,7 +23,7 @@ describe('ProductListService, pages clicked in quick succession', () => {
 
     await fc.assert(
       fc.asyncProperty(clicks, async ([pages, answerOrder]) => {
-        const repository = new ControllableContentRepository();
+        const repository = new ControllableProductCatalog();
         const service = new ProductListService(repository);
 
         const loads = pages.map((page) => service.loadPage(page));

@@ -3,7 +3,7 @@ import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory
 import { ProductListService } from '../../../src/application/catalog/product-list.service';
 import { err } from '../../../src/domain/shared/result';
 import { aRequestFailure } from '../../support/backend-error.mother';
-import { ControllableContentRepository } from '../../support/controllable.content-repository';
+import { ControllableProductCatalog } from '../../support/controllable.product-catalog';
 import { current, record } from '../../support/observed';
 import { someProducts } from '../../support/product.mother';
 
@@ -96,7 +96,7 @@ describe('ProductListService', () => {
   });
 
   it('shows what the server said when it answered with an error', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
 
     const loading = service.loadPage(1);
@@ -107,7 +107,7 @@ describe('ProductListService', () => {
   });
 
   it('asks for page 1 when given a page number that is not a positive integer', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
 
     void service.loadPage(0);
@@ -118,7 +118,7 @@ describe('ProductListService', () => {
   });
 
   it('ignores an older page that answers after a newer one', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
     const fake = new InMemoryContentRepository({ products: PRODUCTS, perPage: 5 });
 
@@ -135,7 +135,7 @@ describe('ProductListService', () => {
   });
 
   it('ignores a late failure of an older page', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
     const fake = new InMemoryContentRepository({ products: PRODUCTS, perPage: 5 });
 
@@ -150,7 +150,7 @@ describe('ProductListService', () => {
   });
 
   it('applies filters from the first page, and keeps them for later pages', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
 
     const filtering = service.filter({ category: 'tools', sort: 'price-asc' });

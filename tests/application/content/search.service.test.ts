@@ -6,7 +6,7 @@ import { SearchService } from '../../../src/application/content/search.service';
 import type { SearchResults } from '../../../src/domain/content/content';
 import type { GatewayError } from '../../../src/domain/errors/gateway.errors';
 import { ok, type Result } from '../../../src/domain/shared/result';
-import type { ContentRepository } from '../../../src/ports/content-repository';
+import type { SiteSearch } from '../../../src/ports/site-search';
 import { deferred, type Deferred } from '../../support/deferred';
 import { current } from '../../support/observed';
 
@@ -60,13 +60,14 @@ describe('SearchService', () => {
         ),
         async ([texts, order]) => {
           const pending: Deferred<Result<SearchResults, GatewayError>>[] = [];
-          const repository = {
+          const repository: SiteSearch = {
+            search: () => Promise.reject(new Error('only suggestions are asked for')),
             suggest: () => {
               const answer = deferred<Result<SearchResults, GatewayError>>();
               pending.push(answer);
               return answer.promise;
             },
-          } as unknown as ContentRepository;
+          };
           const search = new SearchService(repository);
 
           const typed = texts.map((text) => search.suggest(text));
