@@ -9,7 +9,12 @@ import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
 import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
-import { ElementApiContentRepository } from '../../src/adapters/http/element-api.content-repository';
+import { CraftStoreSettings } from '../../src/adapters/http/craft.store-settings';
+import { ElementApiEditorialContent } from '../../src/adapters/http/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.product-catalog';
+import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
 import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
 import { DEMO_CUSTOMER } from '../../src/adapters/fakes/demo-content';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
@@ -41,7 +46,7 @@ const visitor = (perPage?: number) => {
   const products = someProducts(12);
   server.use(...fakeCraftHandlers({ products, perPage, customers: [DEMO_CUSTOMER] }));
   const client = new CraftClient({ baseUrl: FAKE_CRAFT_ORIGIN, fetch: cookieJarFetch() });
-  const content = new ElementApiContentRepository(client);
+  const catalog = new ElementApiProductCatalog(client);
   return {
     customer: KNOWN_CUSTOMER,
     purchasableId: firstVariantId(products),
@@ -55,12 +60,12 @@ const visitor = (perPage?: number) => {
     orders: new CraftOrderGateway(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
-    navigation: content,
-    catalog: content,
-    editorial: content,
-    search: content,
-    settings: content,
-    forms: content,
+    navigation: new ElementApiSiteNavigation(client),
+    catalog,
+    editorial: new ElementApiEditorialContent(client),
+    search: new ElementApiSiteSearch(client),
+    settings: new CraftStoreSettings(client),
+    forms: new ElementApiSiteForms(client),
   };
 };
 

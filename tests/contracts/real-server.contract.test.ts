@@ -10,7 +10,12 @@ import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
 import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
-import { ElementApiContentRepository } from '../../src/adapters/http/element-api.content-repository';
+import { CraftStoreSettings } from '../../src/adapters/http/craft.store-settings';
+import { ElementApiEditorialContent } from '../../src/adapters/http/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.product-catalog';
+import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
 import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { type RealServer, startRealServer } from '../support/real-server';
@@ -46,8 +51,8 @@ const segments = { commerceCmsSegment: 'commerce-cms' };
 /** Every subject is a new visitor: a browser tab of its own, with its own cookies. */
 const visitor = async () => {
   const client = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
-  const content = new ElementApiContentRepository(client);
-  const listed = await content.listProducts({ page: 1 });
+  const catalog = new ElementApiProductCatalog(client);
+  const listed = await catalog.listProducts({ page: 1 });
   const purchasableId = listed.ok ? (listed.value.products[0]?.defaultVariantId ?? 0) : 0;
   return {
     customer: DEMO_LOGIN,
@@ -62,12 +67,12 @@ const visitor = async () => {
     orders: new CraftOrderGateway(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
-    navigation: content,
-    catalog: content,
-    editorial: content,
-    search: content,
-    settings: content,
-    forms: content,
+    navigation: new ElementApiSiteNavigation(client),
+    catalog,
+    editorial: new ElementApiEditorialContent(client),
+    search: new ElementApiSiteSearch(client),
+    settings: new CraftStoreSettings(client),
+    forms: new ElementApiSiteForms(client),
   };
 };
 

@@ -28,7 +28,7 @@ import type { SiteForms } from '../../ports/site-forms';
 import type { SiteNavigation } from '../../ports/site-navigation';
 import type { SiteSearch } from '../../ports/site-search';
 import type { StoreSettings } from '../../ports/store-settings';
-import { CONTENT_ENDPOINTS } from '../http/element-api.content-repository';
+import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
 import { DEFAULT_PER_PAGE, queryCatalog } from './fake-catalog-query';
 import { searchDocuments, suggestDocuments, type SearchDocument } from './fake-content-search';
 import { apiErrorBody, ELEMENT_NOT_FOUND, refused } from './fake-failure';
