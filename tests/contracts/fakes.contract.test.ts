@@ -4,10 +4,6 @@ import { InMemoryErrorReporter } from '../../src/adapters/fakes/in-memory.error-
 import { InMemoryLogger } from '../support/in-memory.logger';
 import { InMemoryPopupOpener } from '../support/in-memory.popup-opener';
 import { InMemorySessionStore, SharedLocalArea } from '../support/in-memory.session-store';
-import {
-  InMemoryContentRepository,
-  type InMemoryContentOptions,
-} from '../../src/adapters/fakes/in-memory.content-repository';
 import { demoContent } from '../../src/adapters/fakes/demo-content';
 import { ManualClock } from '../support/manual.clock';
 import { PatternBotDetector } from '../support/pattern.bot-detector';
@@ -22,7 +18,12 @@ import {
   DeferredSharedCartGateway,
 } from '../../src/adapters/http/deferred.cart-gateway';
 import { browserWindows } from '../support/browser-windows';
-import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../support/in-memory.backend';
+import {
+  firstVariantId,
+  inMemoryBackend,
+  inMemoryContentPorts,
+  KNOWN_CUSTOMER,
+} from '../support/in-memory.backend';
 import { someProducts } from '../support/product.mother';
 import { describeAccountGatewayContract } from './account-gateway.contract';
 import { describeAddressBookContract } from './address-book.contract';
@@ -86,20 +87,10 @@ describeTaxValidatorContract('in-memory', async () => ({
   validator: (await backend()).taxValidator,
 }));
 
-/** One in-memory content system behind every content port, as the fakes binding has it. */
-const inMemoryContent = (options: InMemoryContentOptions) => async () => {
-  const content = new InMemoryContentRepository(options);
-  return {
-    navigation: content,
-    catalog: content,
-    editorial: content,
-    search: content,
-    settings: content,
-    forms: content,
-  };
-};
-const severalPages = inMemoryContent({ ...demoContent(), products: someProducts(12), perPage: 5 });
-const onePage = inMemoryContent({ ...demoContent(), products: someProducts(10) });
+// One in-memory content system behind every content port, as the fakes binding has it.
+const severalPages = async () =>
+  inMemoryContentPorts({ ...demoContent(), products: someProducts(12), perPage: 5 });
+const onePage = async () => inMemoryContentPorts({ ...demoContent(), products: someProducts(10) });
 describeProductCatalogContract('in-memory, several pages', severalPages);
 describeProductCatalogContract('in-memory, one page', onePage);
 describeSiteSearchContract('in-memory, several pages', severalPages);

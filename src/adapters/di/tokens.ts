@@ -42,7 +42,7 @@ import type { SiteSearch } from '../../ports/site-search';
 import type { StoreSettings } from '../../ports/store-settings';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
 import type { TaxValidator } from '../../ports/tax-validator';
-import type { InMemoryContentRepository } from '../fakes/in-memory.content-repository';
+import type { InMemoryContent } from '../fakes/in-memory-content';
 import type { InMemoryShop } from '../fakes/in-memory-shop';
 import type { CraftClient } from '../http/craft-client';
 
@@ -54,7 +54,7 @@ export const Tokens = {
   /** with useFakes: the one in-memory back-end every fake gateway shares */
   InMemoryShop: token<InMemoryShop>('InMemoryShop'),
   /** with useFakes: the one in-memory content system every fake content port shares */
-  InMemoryContent: token<InMemoryContentRepository>('InMemoryContent'),
+  InMemoryContent: token<InMemoryContent>('InMemoryContent'),
 
   AccountGateway: token<AccountGateway>('AccountGateway'),
   AppSessionGateway: token<AppSessionGateway>('AppSessionGateway'),

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { ProductListService } from '../../../src/application/catalog/product-list.service';
 import { ControllableProductCatalog } from '../../support/controllable.product-catalog';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
 import { current } from '../../support/observed';
 import { someProducts } from '../../support/product.mother';
 
 describe('ProductListService, pages clicked in quick succession', () => {
   it('always ends on the last page asked for, whatever order the answers arrive in', async () => {
-    const catalog = new InMemoryContentRepository({ products: someProducts(30), perPage: 4 });
+    const { catalog } = inMemoryContentPorts({ products: someProducts(30), perPage: 4 });
     const clicks = fc
       .array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 6 })
       .chain((pages) =>
