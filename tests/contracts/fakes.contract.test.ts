@@ -4,7 +4,6 @@ import { InMemoryErrorReporter } from '../../src/adapters/fakes/in-memory.error-
 import { InMemoryLogger } from '../support/in-memory.logger';
 import { InMemoryPopupOpener } from '../support/in-memory.popup-opener';
 import { InMemorySessionStore, SharedLocalArea } from '../support/in-memory.session-store';
-import { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
 import { demoContent } from '../../src/adapters/fakes/demo-content';
 import { ManualClock } from '../support/manual.clock';
 import { PatternBotDetector } from '../support/pattern.bot-detector';
@@ -19,22 +18,32 @@ import {
   DeferredSharedCartGateway,
 } from '../../src/adapters/http/deferred.cart-gateway';
 import { browserWindows } from '../support/browser-windows';
-import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../support/in-memory.backend';
+import {
+  firstVariantId,
+  inMemoryBackend,
+  inMemoryContentPorts,
+  KNOWN_CUSTOMER,
+} from '../support/in-memory.backend';
 import { someProducts } from '../support/product.mother';
 import { describeAccountGatewayContract } from './account-gateway.contract';
 import { describeAddressBookContract } from './address-book.contract';
 import { describeAppSessionGatewayContract } from './app-session-gateway.contract';
 import { describeBotDetectorContract } from './bot-detector.contract';
 import { describeCartGatewayContract } from './cart-gateway.contract';
-import { describeContentRepositoryContract } from './content-repository.contract';
+import { describeEditorialContentContract } from './editorial-content.contract';
 import { describeErrorReporterContract } from './error-reporter.contract';
 import { describeLoggerContract } from './logger.contract';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describePopupOpenerContract } from './popup-opener.contract';
+import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSchedulerContract } from './scheduler.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeSiteFormsContract } from './site-forms.contract';
+import { describeSiteNavigationContract } from './site-navigation.contract';
+import { describeSiteSearchContract } from './site-search.contract';
+import { describeStoreSettingsContract } from './store-settings.contract';
 import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
 import { describeTaxValidatorContract } from './tax-validator.contract';
 
@@ -78,16 +87,18 @@ describeTaxValidatorContract('in-memory', async () => ({
   validator: (await backend()).taxValidator,
 }));
 
-describeContentRepositoryContract('in-memory, several pages', async () => ({
-  repository: new InMemoryContentRepository({
-    ...demoContent(),
-    products: someProducts(12),
-    perPage: 5,
-  }),
-}));
-describeContentRepositoryContract('in-memory, one page', async () => ({
-  repository: new InMemoryContentRepository({ ...demoContent(), products: someProducts(10) }),
-}));
+// One in-memory content system behind every content port, as the fakes binding has it.
+const severalPages = async () =>
+  inMemoryContentPorts({ ...demoContent(), products: someProducts(12), perPage: 5 });
+const onePage = async () => inMemoryContentPorts({ ...demoContent(), products: someProducts(10) });
+describeProductCatalogContract('in-memory, several pages', severalPages);
+describeProductCatalogContract('in-memory, one page', onePage);
+describeSiteSearchContract('in-memory, several pages', severalPages);
+describeSiteSearchContract('in-memory, one page', onePage);
+describeSiteNavigationContract('in-memory', onePage);
+describeEditorialContentContract('in-memory', onePage);
+describeStoreSettingsContract('in-memory', onePage);
+describeSiteFormsContract('in-memory', onePage);
 
 describeSessionStoreContract('in-memory', () => {
   const area = new SharedLocalArea();

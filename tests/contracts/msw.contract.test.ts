@@ -9,7 +9,12 @@ import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
 import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
-import { ElementApiContentRepository } from '../../src/adapters/http/element-api.content-repository';
+import { CraftStoreSettings } from '../../src/adapters/http/craft.store-settings';
+import { ElementApiEditorialContent } from '../../src/adapters/http/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.product-catalog';
+import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
 import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
 import { DEMO_CUSTOMER } from '../../src/adapters/fakes/demo-content';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
@@ -21,10 +26,15 @@ import { describeAccountGatewayContract } from './account-gateway.contract';
 import { describeAddressBookContract } from './address-book.contract';
 import { describeAppSessionGatewayContract } from './app-session-gateway.contract';
 import { describeCartGatewayContract } from './cart-gateway.contract';
-import { describeContentRepositoryContract } from './content-repository.contract';
+import { describeEditorialContentContract } from './editorial-content.contract';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
+import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeSiteFormsContract } from './site-forms.contract';
+import { describeSiteNavigationContract } from './site-navigation.contract';
+import { describeSiteSearchContract } from './site-search.contract';
+import { describeStoreSettingsContract } from './store-settings.contract';
 import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
 import { describeTaxValidatorContract } from './tax-validator.contract';
 
@@ -36,6 +46,7 @@ const visitor = (perPage?: number) => {
   const products = someProducts(12);
   server.use(...fakeCraftHandlers({ products, perPage, customers: [DEMO_CUSTOMER] }));
   const client = new CraftClient({ baseUrl: FAKE_CRAFT_ORIGIN, fetch: cookieJarFetch() });
+  const catalog = new ElementApiProductCatalog(client);
   return {
     customer: KNOWN_CUSTOMER,
     purchasableId: firstVariantId(products),
@@ -49,7 +60,12 @@ const visitor = (perPage?: number) => {
     orders: new CraftOrderGateway(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
-    repository: new ElementApiContentRepository(client),
+    navigation: new ElementApiSiteNavigation(client),
+    catalog,
+    editorial: new ElementApiEditorialContent(client),
+    search: new ElementApiSiteSearch(client),
+    settings: new CraftStoreSettings(client),
+    forms: new ElementApiSiteForms(client),
   };
 };
 
@@ -62,7 +78,13 @@ describeSubscriptionsGatewayContract('Craft over http (msw)', async () => visito
 describeOrderGatewayContract('customer API over http (msw)', async () => visitor());
 describeAddressBookContract('Craft over http (msw)', async () => visitor());
 describeTaxValidatorContract('AvaTax plugin over http (msw)', async () => visitor());
-describeContentRepositoryContract('Element API over http (msw), several pages', async () =>
+describeProductCatalogContract('Element API over http (msw), several pages', async () =>
   visitor(5),
 );
-describeContentRepositoryContract('Element API over http (msw), one page', async () => visitor());
+describeProductCatalogContract('Element API over http (msw), one page', async () => visitor());
+describeSiteSearchContract('Element API over http (msw), several pages', async () => visitor(5));
+describeSiteSearchContract('Element API over http (msw), one page', async () => visitor());
+describeSiteNavigationContract('Element API over http (msw)', async () => visitor());
+describeEditorialContentContract('Element API over http (msw)', async () => visitor());
+describeStoreSettingsContract('REST settings over http (msw)', async () => visitor());
+describeSiteFormsContract('forms endpoint over http (msw)', async () => visitor());

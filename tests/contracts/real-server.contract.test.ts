@@ -10,7 +10,12 @@ import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
 import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
-import { ElementApiContentRepository } from '../../src/adapters/http/element-api.content-repository';
+import { CraftStoreSettings } from '../../src/adapters/http/craft.store-settings';
+import { ElementApiEditorialContent } from '../../src/adapters/http/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.product-catalog';
+import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
 import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { type RealServer, startRealServer } from '../support/real-server';
@@ -18,11 +23,16 @@ import { describeAccountGatewayContract } from './account-gateway.contract';
 import { describeAddressBookContract } from './address-book.contract';
 import { describeAppSessionGatewayContract } from './app-session-gateway.contract';
 import { describeCartGatewayContract } from './cart-gateway.contract';
-import { describeContentRepositoryContract } from './content-repository.contract';
+import { describeEditorialContentContract } from './editorial-content.contract';
 import { DEMO_LOGIN } from './contract-helpers';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
+import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeSiteFormsContract } from './site-forms.contract';
+import { describeSiteNavigationContract } from './site-navigation.contract';
+import { describeSiteSearchContract } from './site-search.contract';
+import { describeStoreSettingsContract } from './store-settings.contract';
 import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
 import { describeTaxValidatorContract } from './tax-validator.contract';
 
@@ -41,8 +51,8 @@ const segments = { commerceCmsSegment: 'commerce-cms' };
 /** Every subject is a new visitor: a browser tab of its own, with its own cookies. */
 const visitor = async () => {
   const client = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
-  const repository = new ElementApiContentRepository(client);
-  const listed = await repository.listProducts({ page: 1 });
+  const catalog = new ElementApiProductCatalog(client);
+  const listed = await catalog.listProducts({ page: 1 });
   const purchasableId = listed.ok ? (listed.value.products[0]?.defaultVariantId ?? 0) : 0;
   return {
     customer: DEMO_LOGIN,
@@ -57,7 +67,12 @@ const visitor = async () => {
     orders: new CraftOrderGateway(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
-    repository,
+    navigation: new ElementApiSiteNavigation(client),
+    catalog,
+    editorial: new ElementApiEditorialContent(client),
+    search: new ElementApiSiteSearch(client),
+    settings: new CraftStoreSettings(client),
+    forms: new ElementApiSiteForms(client),
   };
 };
 
@@ -70,4 +85,9 @@ describeSubscriptionsGatewayContract('Craft over http (real server/)', visitor);
 describeOrderGatewayContract('customer API over http (real server/)', visitor);
 describeAddressBookContract('Craft over http (real server/)', visitor);
 describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor);
-describeContentRepositoryContract('Element API over http (real server/)', visitor);
+describeProductCatalogContract('Element API over http (real server/)', visitor);
+describeSiteSearchContract('Element API over http (real server/)', visitor);
+describeSiteNavigationContract('Element API over http (real server/)', visitor);
+describeEditorialContentContract('Element API over http (real server/)', visitor);
+describeStoreSettingsContract('REST settings over http (real server/)', visitor);
+describeSiteFormsContract('forms endpoint over http (real server/)', visitor);

@@ -1,4 +1,3 @@
-import { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
 import { InMemoryTaxValidator } from '../../src/adapters/fakes/in-memory.tax-validator';
 import { InMemoryShop, type NewCustomer } from '../../src/adapters/fakes/in-memory-shop';
 import { demoContent } from '../../src/adapters/fakes/demo-content';
@@ -7,6 +6,7 @@ import { accountHandlers } from './craft-wire.account.handlers';
 import { commerceHandlers } from './craft-wire.commerce.handlers';
 import { contentHandlers } from './craft-wire.content.handlers';
 import { FAKE_CRAFT_ORIGIN } from './craft-wire';
+import { inMemoryContentPorts } from './in-memory.backend';
 
 export { FAKE_CRAFT_ORIGIN } from './craft-wire';
 
@@ -30,7 +30,7 @@ export const fakeCraftHandlers = ({
   customers = [],
 }: FakeCraftOptions) => {
   const shop = new InMemoryShop({ catalog: products, customers });
-  const content = new InMemoryContentRepository({
+  const content = inMemoryContentPorts({
     ...demoContent(),
     products,
     ...(perPage === undefined ? {} : { perPage }),

@@ -3,12 +3,21 @@ import { InMemoryAccountGateway } from '../../src/adapters/fakes/in-memory.accou
 import { InMemoryAddressBook } from '../../src/adapters/fakes/in-memory.address-book';
 import { InMemoryAppSessionGateway } from '../../src/adapters/fakes/in-memory.app-session-gateway';
 import { InMemoryCartGateway } from '../../src/adapters/fakes/in-memory.cart-gateway';
-import { InMemoryContentRepository } from '../../src/adapters/fakes/in-memory.content-repository';
+import { InMemoryEditorialContent } from '../../src/adapters/fakes/in-memory.editorial-content';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
 import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
+import { InMemoryProductCatalog } from '../../src/adapters/fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
+import { InMemorySiteForms } from '../../src/adapters/fakes/in-memory.site-forms';
+import { InMemorySiteNavigation } from '../../src/adapters/fakes/in-memory.site-navigation';
+import { InMemorySiteSearch } from '../../src/adapters/fakes/in-memory.site-search';
+import { InMemoryStoreSettings } from '../../src/adapters/fakes/in-memory.store-settings';
 import { InMemorySubscriptionsGateway } from '../../src/adapters/fakes/in-memory.subscriptions-gateway';
 import { InMemoryTaxValidator } from '../../src/adapters/fakes/in-memory.tax-validator';
+import {
+  InMemoryContent,
+  type InMemoryContentOptions,
+} from '../../src/adapters/fakes/in-memory-content';
 import { InMemoryShop, type InMemoryShopOptions } from '../../src/adapters/fakes/in-memory-shop';
 import type { Product } from '../../src/domain/catalog/product';
 import { someProducts } from './product.mother';
@@ -16,7 +25,23 @@ import { someProducts } from './product.mother';
 /** The demo customer, as the fakes and the seeded back-end both know them. */
 export const KNOWN_CUSTOMER = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 
-/** Every in-memory port over one shop: one visitor of one back-end. */
+/** Every in-memory content port over one content system, which comes along as `content`. */
+export const inMemoryContentPorts = (options: InMemoryContentOptions) => {
+  const content = new InMemoryContent(options);
+  return {
+    content,
+    navigation: new InMemorySiteNavigation(content),
+    catalog: new InMemoryProductCatalog(content),
+    editorial: new InMemoryEditorialContent(content),
+    search: new InMemorySiteSearch(content),
+    settings: new InMemoryStoreSettings(content),
+    forms: new InMemorySiteForms(content),
+  };
+};
+
+export type InMemoryContentPorts = ReturnType<typeof inMemoryContentPorts>;
+
+/** Every in-memory port over one shop and one content system: one visitor of one back-end. */
 export const inMemoryBackend = (
   options: Partial<InMemoryShopOptions> & { readonly products?: readonly Product[] } = {},
 ) => {
@@ -34,7 +59,7 @@ export const inMemoryBackend = (
     orders: new InMemoryOrderGateway(shop),
     addresses: new InMemoryAddressBook(shop),
     taxValidator: new InMemoryTaxValidator(),
-    content: new InMemoryContentRepository({ ...demoContent(), products }),
+    ...inMemoryContentPorts({ ...demoContent(), products }),
   };
 };
 

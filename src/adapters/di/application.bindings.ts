@@ -19,7 +19,6 @@ import type { BotDetector } from '../../ports/bot-detector';
 import type { BuildInfo } from '../../ports/build-info';
 import type { CartGateway } from '../../ports/cart-gateway';
 import type { Clock } from '../../ports/clock';
-import type { ContentRepository } from '../../ports/content-repository';
 import type { ErrorReporter } from '../../ports/error-reporter';
 import type { Logger } from '../../ports/logger';
 import type { OrderGateway } from '../../ports/order-gateway';
@@ -29,6 +28,8 @@ import type { PopupOpener } from '../../ports/popup-opener';
 import type { Scheduler } from '../../ports/scheduler';
 import type { SessionStore } from '../../ports/session-store';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
+import type { SiteForms } from '../../ports/site-forms';
+import type { StoreSettings } from '../../ports/store-settings';
 import type { TaxValidator } from '../../ports/tax-validator';
 import { lazySingleton } from './lazy-singleton';
 import { Tokens as T } from './tokens';
@@ -112,7 +113,7 @@ export const bindApplicationServices = (container: Container, environment: Envir
         addresses: AddressBook,
         taxValidator: TaxValidator,
         flash: FlashService,
-        regions: ContentRepository,
+        regions: StoreSettings,
       ) =>
         new (await import('../../application/account/address-book.service')).AddressBookService({
           addresses,
@@ -121,18 +122,18 @@ export const bindApplicationServices = (container: Container, environment: Envir
           regions,
         }),
     ),
-    [T.AddressBook, T.TaxValidator, T.FlashService, T.ContentRepository],
+    [T.AddressBook, T.TaxValidator, T.FlashService, T.StoreSettings],
   );
   single(T.CheckoutService).toResolvedValue(
     lazySingleton(
-      async (cart: CartService, payments: PaymentsGateway, content: ContentRepository) =>
+      async (cart: CartService, payments: PaymentsGateway, settings: StoreSettings) =>
         new (await import('../../application/checkout/checkout.service')).CheckoutService({
           cart,
           payments,
-          content,
+          settings,
         }),
     ),
-    [T.CartService, T.PaymentsGateway, T.ContentRepository],
+    [T.CartService, T.PaymentsGateway, T.StoreSettings],
   );
   single(T.OrderService).toResolvedValue(
     lazySingleton(
@@ -141,31 +142,38 @@ export const bindApplicationServices = (container: Container, environment: Envir
     ),
     [T.OrderGateway],
   );
-  const overContent = <S>(id: ServiceIdentifier<S>, make: (content: ContentRepository) => S) =>
-    single(id).toResolvedValue(make, [T.ContentRepository]).inSingletonScope();
-  overContent(T.ContentService, (content) => new ContentService(content));
-  const overContentLazily = <S>(
+  /** A service over the one port it reads. */
+  const overPort = <P, S>(
     id: ServiceIdentifier<S>,
-    make: (content: ContentRepository) => Promise<S>,
-  ) => single(id).toResolvedValue(lazySingleton(make), [T.ContentRepository]);
-  overContentLazily(
+    port: ServiceIdentifier<P>,
+    make: (port: P) => S,
+  ) => single(id).toResolvedValue(make, [port]).inSingletonScope();
+  const overPortLazily = <P, S>(
+    id: ServiceIdentifier<S>,
+    port: ServiceIdentifier<P>,
+    make: (port: P) => Promise<S>,
+  ) => single(id).toResolvedValue(lazySingleton(make), [port]);
+  overPort(T.ContentService, T.EditorialContent, (editorial) => new ContentService(editorial));
+  overPortLazily(
     T.SearchService,
-    async (content) =>
-      new (await import('../../application/content/search.service')).SearchService(content),
+    T.SiteSearch,
+    async (search) =>
+      new (await import('../../application/content/search.service')).SearchService(search),
   );
-  overContent(T.ProductService, (content) => new ProductService(content));
-  overContentLazily(
+  overPort(T.ProductService, T.ProductCatalog, (catalog) => new ProductService(catalog));
+  overPortLazily(
     T.ProductListService,
-    async (content) =>
+    T.ProductCatalog,
+    async (catalog) =>
       new (await import('../../application/catalog/product-list.service')).ProductListService(
-        content,
+        catalog,
       ),
   );
-  overContent(T.MenuService, (content) => new MenuService(content));
+  overPort(T.MenuService, T.SiteNavigation, (navigation) => new MenuService(navigation));
   single(T.ModalService)
     .toResolvedValue(
-      (content: ContentRepository, flash: FlashService) => new ModalService(content, flash),
-      [T.ContentRepository, T.FlashService],
+      (forms: SiteForms, flash: FlashService) => new ModalService(forms, flash),
+      [T.SiteForms, T.FlashService],
     )
     .inSingletonScope();
   single(T.LoadingBarService)

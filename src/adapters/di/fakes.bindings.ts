@@ -4,18 +4,25 @@ import { InMemoryAccountGateway } from '../fakes/in-memory.account-gateway';
 import { InMemoryAddressBook } from '../fakes/in-memory.address-book';
 import { InMemoryAppSessionGateway } from '../fakes/in-memory.app-session-gateway';
 import { InMemoryCartGateway } from '../fakes/in-memory.cart-gateway';
-import { InMemoryContentRepository } from '../fakes/in-memory.content-repository';
+import { InMemoryEditorialContent } from '../fakes/in-memory.editorial-content';
 import { InMemoryOrderGateway } from '../fakes/in-memory.order-gateway';
 import { InMemoryPaymentsGateway } from '../fakes/in-memory.payments-gateway';
+import { InMemoryProductCatalog } from '../fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../fakes/in-memory.shared-cart-gateway';
+import { InMemorySiteForms } from '../fakes/in-memory.site-forms';
+import { InMemorySiteNavigation } from '../fakes/in-memory.site-navigation';
+import { InMemorySiteSearch } from '../fakes/in-memory.site-search';
+import { InMemoryStoreSettings } from '../fakes/in-memory.store-settings';
 import { InMemorySubscriptionsGateway } from '../fakes/in-memory.subscriptions-gateway';
 import { InMemoryTaxValidator } from '../fakes/in-memory.tax-validator';
+import { InMemoryContent } from '../fakes/in-memory-content';
 import { InMemoryShop } from '../fakes/in-memory-shop';
 import { Tokens } from './tokens';
 
 /**
  * Runs the storefront with no back-end: one in-memory shop with the demo catalog and the demo
- * customer (demo@example.com / demo-shopper-2026), shared by every commerce port.
+ * customer (demo@example.com / demo-shopper-2026), shared by every commerce port, and one in-memory
+ * content system with the demo content behind every content port.
  */
 export const bindFakeAdapters = (container: Container): void => {
   const content = demoContent();
@@ -41,7 +48,16 @@ export const bindFakeAdapters = (container: Container): void => {
     .toResolvedValue(() => new InMemoryTaxValidator())
     .inSingletonScope();
   container
-    .bind(Tokens.ContentRepository)
-    .toResolvedValue(() => new InMemoryContentRepository(content))
+    .bind(Tokens.InMemoryContent)
+    .toResolvedValue(() => new InMemoryContent(content))
     .inSingletonScope();
+  const overContent = <T>(id: ServiceIdentifier<T>, make: (shared: InMemoryContent) => T) => {
+    container.bind(id).toResolvedValue(make, [Tokens.InMemoryContent]).inSingletonScope();
+  };
+  overContent(Tokens.SiteNavigation, (shared) => new InMemorySiteNavigation(shared));
+  overContent(Tokens.ProductCatalog, (shared) => new InMemoryProductCatalog(shared));
+  overContent(Tokens.EditorialContent, (shared) => new InMemoryEditorialContent(shared));
+  overContent(Tokens.SiteSearch, (shared) => new InMemorySiteSearch(shared));
+  overContent(Tokens.StoreSettings, (shared) => new InMemoryStoreSettings(shared));
+  overContent(Tokens.SiteForms, (shared) => new InMemorySiteForms(shared));
 };

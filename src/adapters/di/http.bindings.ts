@@ -3,7 +3,12 @@ import type { SessionStore } from '../../ports/session-store';
 import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
 import { DeferredAccountGateway } from '../http/deferred.account-gateway';
 import { DeferredCartGateway, DeferredSharedCartGateway } from '../http/deferred.cart-gateway';
-import { ElementApiContentRepository } from '../http/element-api.content-repository';
+import { CraftStoreSettings } from '../http/craft.store-settings';
+import { ElementApiEditorialContent } from '../http/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../http/element-api.product-catalog';
+import { ElementApiSiteForms } from '../http/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../http/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../http/element-api.site-search';
 import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
 import { lazySingleton } from './lazy-singleton';
@@ -100,5 +105,10 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
         taxServiceSegment: options.taxServiceSegment,
       }),
   );
-  overClient(Tokens.ContentRepository, (client) => new ElementApiContentRepository(client));
+  overClient(Tokens.SiteNavigation, (client) => new ElementApiSiteNavigation(client));
+  overClient(Tokens.ProductCatalog, (client) => new ElementApiProductCatalog(client));
+  overClient(Tokens.EditorialContent, (client) => new ElementApiEditorialContent(client));
+  overClient(Tokens.SiteSearch, (client) => new ElementApiSiteSearch(client));
+  overClient(Tokens.StoreSettings, (client) => new CraftStoreSettings(client));
+  overClient(Tokens.SiteForms, (client) => new ElementApiSiteForms(client));
 };

@@ -25,18 +25,24 @@ import type { BotDetector } from '../../ports/bot-detector';
 import type { BuildInfo } from '../../ports/build-info';
 import type { CartGateway } from '../../ports/cart-gateway';
 import type { Clock } from '../../ports/clock';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { EditorialContent } from '../../ports/editorial-content';
 import type { ErrorReporter } from '../../ports/error-reporter';
 import type { Logger } from '../../ports/logger';
 import type { OrderGateway } from '../../ports/order-gateway';
 import type { PageReloader } from '../../ports/page-reloader';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
 import type { PopupOpener } from '../../ports/popup-opener';
+import type { ProductCatalog } from '../../ports/product-catalog';
 import type { Scheduler } from '../../ports/scheduler';
 import type { SessionStore } from '../../ports/session-store';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
+import type { SiteForms } from '../../ports/site-forms';
+import type { SiteNavigation } from '../../ports/site-navigation';
+import type { SiteSearch } from '../../ports/site-search';
+import type { StoreSettings } from '../../ports/store-settings';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
 import type { TaxValidator } from '../../ports/tax-validator';
+import type { InMemoryContent } from '../fakes/in-memory-content';
 import type { InMemoryShop } from '../fakes/in-memory-shop';
 import type { CraftClient } from '../http/craft-client';
 
@@ -47,6 +53,8 @@ export const Tokens = {
   CraftClient: token<CraftClient>('CraftClient'),
   /** with useFakes: the one in-memory back-end every fake gateway shares */
   InMemoryShop: token<InMemoryShop>('InMemoryShop'),
+  /** with useFakes: the one in-memory content system every fake content port shares */
+  InMemoryContent: token<InMemoryContent>('InMemoryContent'),
 
   AccountGateway: token<AccountGateway>('AccountGateway'),
   AppSessionGateway: token<AppSessionGateway>('AppSessionGateway'),
@@ -57,7 +65,12 @@ export const Tokens = {
   OrderGateway: token<OrderGateway>('OrderGateway'),
   AddressBook: token<AddressBook>('AddressBook'),
   TaxValidator: token<TaxValidator>('TaxValidator'),
-  ContentRepository: token<ContentRepository>('ContentRepository'),
+  SiteNavigation: token<SiteNavigation>('SiteNavigation'),
+  ProductCatalog: token<ProductCatalog>('ProductCatalog'),
+  EditorialContent: token<EditorialContent>('EditorialContent'),
+  SiteSearch: token<SiteSearch>('SiteSearch'),
+  StoreSettings: token<StoreSettings>('StoreSettings'),
+  SiteForms: token<SiteForms>('SiteForms'),
   SessionStore: token<SessionStore>('SessionStore'),
   Clock: token<Clock>('Clock'),
   Scheduler: token<Scheduler>('Scheduler'),

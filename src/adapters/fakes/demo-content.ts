@@ -3,7 +3,7 @@ import type { BlogPost, CaseStudy, ContentPage } from '../../domain/content/cont
 import type { NavigationNode } from '../../domain/navigation/navigation';
 import { demoCatalog } from './demo-catalog';
 import { FAKE_GATEWAYS } from './fake-store';
-import type { InMemoryContentOptions } from './in-memory.content-repository';
+import type { InMemoryContentOptions } from './in-memory-content';
 import type { NewCustomer } from './in-memory-shop';
 
 /** The same demo customer the back-end seeds, so both ways of running the shop sign in alike. */

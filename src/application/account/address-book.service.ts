@@ -15,7 +15,7 @@ import type { FormErrors } from '../../domain/errors/service-error.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Country, State } from '../../domain/settings/store-settings';
 import type { AddressBook } from '../../ports/address-book';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { StoreSettings } from '../../ports/store-settings';
 import type { TaxValidator } from '../../ports/tax-validator';
 import type { FlashService } from '../flash/flash.service';
 import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
@@ -26,7 +26,7 @@ export interface AddressBookServiceDeps {
   readonly taxValidator: TaxValidator;
   readonly flash: FlashService;
   /** where the enabled countries and states come from, for the address form's choices */
-  readonly regions: Pick<ContentRepository, 'enabledCountries' | 'enabledStates'>;
+  readonly regions: Pick<StoreSettings, 'enabledCountries' | 'enabledStates'>;
 }
 
 /** What the address form shows after a check: the outcome, or why the check itself failed. */

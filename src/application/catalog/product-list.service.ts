@@ -5,7 +5,7 @@ import type { Pagination, Product, ProductPage } from '../../domain/catalog/prod
 import { errorMessage } from '../../domain/errors/error-messages.rules';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { ProductCatalog } from '../../ports/product-catalog';
 import { LatestRequest } from '../shared/latest-request';
 import type { LoadStatus } from '../shared/load-status';
 
@@ -30,14 +30,14 @@ const initialState: ProductListState = {
 };
 
 export class ProductListService {
-  readonly #repository: Pick<ContentRepository, 'listProducts'>;
+  readonly #catalog: Pick<ProductCatalog, 'listProducts'>;
   readonly #requests = new LatestRequest();
   readonly #state = new BehaviorSubject<ProductListState>(initialState);
 
   readonly state$: Observable<ProductListState> = this.#state.asObservable();
 
-  constructor(repository: Pick<ContentRepository, 'listProducts'>) {
-    this.#repository = repository;
+  constructor(catalog: Pick<ProductCatalog, 'listProducts'>) {
+    this.#catalog = catalog;
   }
 
   /**
@@ -50,7 +50,7 @@ export class ProductListService {
     const { filters } = this.#state.value;
     // The previous page stays visible while the next one loads, so the list does not flash empty.
     this.#state.next({ ...this.#state.value, status: 'loading', page: target, error: null });
-    const result = await this.#repository.listProducts({ ...filters, page: target });
+    const result = await this.#catalog.listProducts({ ...filters, page: target });
     if (!this.#requests.isLatest(ticket)) return result;
     this.#state.next(
       result.ok

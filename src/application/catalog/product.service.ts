@@ -2,13 +2,13 @@ import type { Observable } from 'rxjs';
 import type { Category, ProductDetail, VariantDetail } from '../../domain/catalog/product-detail';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { ProductCatalog } from '../../ports/product-catalog';
 import { LoadableState, type Loadable } from '../shared/loadable';
 import { notFoundAs } from '../shared/not-found';
 
 /** A product's own page (/products/{slug}, /product/{slug}/{variantId}) and the categories. */
 export class ProductService {
-  readonly #content: ContentRepository;
+  readonly #catalog: ProductCatalog;
   readonly #product = new LoadableState<ProductDetail>();
   readonly #variant = new LoadableState<VariantDetail>();
   readonly #categories = new LoadableState<readonly Category[]>();
@@ -17,19 +17,19 @@ export class ProductService {
   readonly variant$: Observable<Loadable<VariantDetail>> = this.#variant.state$;
   readonly categories$: Observable<Loadable<readonly Category[]>> = this.#categories.state$;
 
-  constructor(content: ContentRepository) {
-    this.#content = content;
+  constructor(catalog: ProductCatalog) {
+    this.#catalog = catalog;
   }
 
   loadProduct(slug: string): Promise<Result<ProductDetail, GatewayError>> {
-    return this.#product.load(() => this.#content.product(slug), notFoundAs(`/products/${slug}`));
+    return this.#product.load(() => this.#catalog.product(slug), notFoundAs(`/products/${slug}`));
   }
 
   loadVariant(id: number): Promise<Result<VariantDetail, GatewayError>> {
-    return this.#variant.load(() => this.#content.variant(id));
+    return this.#variant.load(() => this.#catalog.variant(id));
   }
 
   loadCategories(): Promise<Result<readonly Category[], GatewayError>> {
-    return this.#categories.load(() => this.#content.categories());
+    return this.#categories.load(() => this.#catalog.categories());
   }
 }

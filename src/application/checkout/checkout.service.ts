@@ -27,8 +27,8 @@ import { errorMessage } from '../../domain/errors/error-messages.rules';
 import type { FormErrors } from '../../domain/errors/service-error.rules';
 import { parseEmail } from '../../domain/forms/email.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
+import type { StoreSettings } from '../../ports/store-settings';
 import type { CartService } from '../cart/cart.service';
 import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
 import { LoadableState, type Loadable } from '../shared/loadable';
@@ -36,7 +36,8 @@ import { LoadableState, type Loadable } from '../shared/loadable';
 export interface CheckoutServiceDeps {
   readonly cart: CartService;
   readonly payments: PaymentsGateway;
-  readonly content: ContentRepository;
+  /** the payment gateways the checkout offers */
+  readonly settings: Pick<StoreSettings, 'enabledGateways'>;
 }
 
 /**
@@ -70,7 +71,7 @@ export class CheckoutService {
   loadGateways(): Promise<Result<readonly PaymentGateway[], AppError>> {
     return this.#gateways.load(
       async () => {
-        const gateways = await this.#deps.content.enabledGateways();
+        const gateways = await this.#deps.settings.enabledGateways();
         return gateways.ok ? ok(selectableGateways(gateways.value)) : gateways;
       },
       () => ({ kind: 'enabled-settings-failed', subject: 'gateways' }),

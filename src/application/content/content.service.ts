@@ -13,7 +13,7 @@ import type {
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import type { RoutingError } from '../../domain/routing/routing.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { EditorialContent } from '../../ports/editorial-content';
 import { LoadableState, type Loadable } from '../shared/loadable';
 import { notFoundAs } from '../shared/not-found';
 
@@ -23,7 +23,7 @@ const pathOf = (uri: string): string => `/${uri.replace(/^\/+/, '')}`;
 
 /** Content pages, the blog and case studies. */
 export class ContentService {
-  readonly #content: ContentRepository;
+  readonly #content: EditorialContent;
   readonly #page = new LoadableState<ContentPage>();
   readonly #posts = new LoadableState<Paginated<BlogPostSummary>>();
   readonly #post = new LoadableState<BlogPost>();
@@ -42,7 +42,7 @@ export class ContentService {
     this.#caseStudies.state$;
   readonly caseStudy$: Observable<Loadable<CaseStudy>> = this.#caseStudy.state$;
 
-  constructor(content: ContentRepository) {
+  constructor(content: EditorialContent) {
     this.#content = content;
   }
 

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type { SearchQuery, SearchResults } from '../../domain/content/content';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
 import { ok, type Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { SiteSearch } from '../../ports/site-search';
 import { LoadableState, type Loadable } from '../shared/loadable';
 
 const NO_RESULTS: SearchResults = { query: '', total: 0, hits: [] };
@@ -12,27 +12,27 @@ const NO_RESULTS: SearchResults = { query: '', total: 0, hits: [] };
  * answer to the latest keystroke is shown, however the answers arrive.
  */
 export class SearchService {
-  readonly #content: ContentRepository;
+  readonly #search: SiteSearch;
   readonly #results = new LoadableState<SearchResults>();
   readonly #suggestions = new LoadableState<SearchResults>();
 
   readonly results$: Observable<Loadable<SearchResults>> = this.#results.state$;
   readonly suggestions$: Observable<Loadable<SearchResults>> = this.#suggestions.state$;
 
-  constructor(content: ContentRepository) {
-    this.#content = content;
+  constructor(search: SiteSearch) {
+    this.#search = search;
   }
 
   async search(query: SearchQuery): Promise<Result<SearchResults, GatewayError>> {
     const text = query.text.trim();
     if (text === '') return this.#cleared(this.#results);
-    return this.#results.load(() => this.#content.search({ ...query, text }));
+    return this.#results.load(() => this.#search.search({ ...query, text }));
   }
 
   async suggest(text: string): Promise<Result<SearchResults, GatewayError>> {
     const trimmed = text.trim();
     if (trimmed === '') return this.#cleared(this.#suggestions);
-    return this.#suggestions.load(() => this.#content.suggest(trimmed));
+    return this.#suggestions.load(() => this.#search.suggest(trimmed));
   }
 
   #cleared(state: LoadableState<SearchResults>): Result<SearchResults, never> {

@@ -12,14 +12,14 @@ import {
   setPreloadCallQuote,
 } from '../../domain/modals/modals.rules';
 import { err, type Result } from '../../domain/shared/result';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { SiteForms } from '../../ports/site-forms';
 import type { FlashService } from '../flash/flash.service';
 import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
 import { evolve } from '../shared/subjects';
 
 /** Which modal is open ('Get Started' form or a call-for-quote), and sending their forms. */
 export class ModalService {
-  readonly #content: ContentRepository;
+  readonly #forms: SiteForms;
   readonly #flash: FlashService;
   readonly #state = new BehaviorSubject<ModalsState>(closedModals);
   readonly #sending = new BehaviorSubject(false);
@@ -29,8 +29,8 @@ export class ModalService {
   readonly sending$: Observable<boolean> = this.#sending.asObservable();
   readonly formErrors$: Observable<FormErrors> = this.#formErrors.asObservable();
 
-  constructor(content: ContentRepository, flash: FlashService) {
-    this.#content = content;
+  constructor(forms: SiteForms, flash: FlashService) {
+    this.#forms = forms;
     this.#flash = flash;
   }
 
@@ -53,7 +53,7 @@ export class ModalService {
   async submit(handle: FormHandle, fields: FormFields): Promise<Result<string, AppError>> {
     this.#sending.next(true);
     this.#formErrors.next(NO_FORM_ERRORS);
-    const sent = await this.#content.submitForm(handle, fields);
+    const sent = await this.#forms.submitForm(handle, fields);
     this.#sending.next(false);
     if (!sent.ok) {
       this.#formErrors.next(formErrorsOf(sent.error));

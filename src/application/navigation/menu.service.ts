@@ -34,7 +34,7 @@ import type {
   MobileMenuState,
   NavigationNode,
 } from '../../domain/navigation/navigation';
-import type { ContentRepository } from '../../ports/content-repository';
+import type { SiteNavigation } from '../../ports/site-navigation';
 import { LoadableState, type Loadable } from '../shared/loadable';
 import { evolve } from '../shared/subjects';
 
@@ -49,7 +49,7 @@ export interface FooterView {
  * the state of the mobile drawer, the desktop mega menu and the bar's visibility.
  */
 export class MenuService {
-  readonly #content: ContentRepository;
+  readonly #navigation: SiteNavigation;
   readonly #mainMenu = new LoadableState<readonly NavigationNode[]>();
   readonly #footer = new LoadableState<Footer>();
   readonly #footerMenu = new LoadableState<readonly FooterMenuItem[]>();
@@ -100,23 +100,23 @@ export class MenuService {
     distinctUntilChanged(),
   );
 
-  constructor(content: ContentRepository) {
-    this.#content = content;
+  constructor(navigation: SiteNavigation) {
+    this.#navigation = navigation;
   }
 
   /** Everything the layout needs, at page setup, side by side. */
   async load(): Promise<void> {
     await Promise.all([
       this.loadMainMenu(),
-      this.#footer.load(() => this.#content.siteFooter()),
-      this.#footerMenu.load(() => this.#content.footerMenu()),
-      this.#bottomMenu.load(() => this.#content.bottomFooterMenu()),
-      this.#stickyBar.load(() => this.#content.stickyBar()),
+      this.#footer.load(() => this.#navigation.siteFooter()),
+      this.#footerMenu.load(() => this.#navigation.footerMenu()),
+      this.#bottomMenu.load(() => this.#navigation.bottomFooterMenu()),
+      this.#stickyBar.load(() => this.#navigation.stickyBar()),
     ]);
   }
 
   async loadMainMenu(): Promise<void> {
-    const menu = await this.#mainMenu.load(() => this.#content.mainMenu());
+    const menu = await this.#mainMenu.load(() => this.#navigation.mainMenu());
     if (menu.ok) this.#mobile.next({ ...mobileMenu(menu.value), open: this.#mobile.value.open });
   }
 

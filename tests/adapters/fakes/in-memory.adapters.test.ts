@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../src/adapters/fakes/demo-catalog';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
+import { InMemoryContent } from '../../../src/adapters/fakes/in-memory-content';
 import { ManualClock } from '../../support/manual.clock';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
-import { inMemoryBackend } from '../../support/in-memory.backend';
+import { inMemoryBackend, inMemoryContentPorts } from '../../support/in-memory.backend';
 import { someProducts } from '../../support/product.mother';
 
 const CONNECTION_ADVICE =
@@ -80,27 +80,26 @@ describe('in-memory adapters', () => {
   });
 
   it('fails every content call like an unreachable back-end while offline', async () => {
-    const repository = new InMemoryContentRepository({
-      ...demoContent(),
-      products: someProducts(3),
-    });
-    repository.goOffline();
+    const { content, navigation, catalog, editorial, search, settings, forms } =
+      inMemoryContentPorts({ ...demoContent(), products: someProducts(3) });
+    content.goOffline();
 
     const answers = await Promise.all([
-      repository.mainMenu(),
-      repository.listProducts({ page: 1 }),
-      repository.blogPosts({}),
-      repository.search({ text: 'x' }),
-      repository.submitForm('get-started', {}),
+      navigation.mainMenu(),
+      catalog.listProducts({ page: 1 }),
+      editorial.blogPosts({}),
+      search.search({ text: 'x' }),
+      settings.enabledCountries(),
+      forms.submitForm('get-started', {}),
     ]);
 
     for (const answer of answers) expect(answer.ok).toBe(false);
-    repository.goOnline();
-    expect((await repository.mainMenu()).ok).toBe(true);
+    content.goOnline();
+    expect((await navigation.mainMenu()).ok).toBe(true);
   });
 
   it('answers a page number below 1 or not whole like the back-end: 400', async () => {
-    const repository = new InMemoryContentRepository({ products: someProducts(30), perPage: 5 });
+    const { catalog } = inMemoryContentPorts({ products: someProducts(30), perPage: 5 });
 
     for (const query of [
       { page: 0 },
@@ -109,25 +108,25 @@ describe('in-memory adapters', () => {
       { perPage: 0 },
       { perPage: 101 },
     ]) {
-      const result = await repository.listProducts(query);
+      const result = await catalog.listProducts(query);
       expect(result.ok ? null : result.error).toMatchObject({ error: { status: 400 } });
     }
   });
 
   it('refuses a page size that cannot paginate', () => {
-    expect(() => new InMemoryContentRepository({ products: [], perPage: 0 })).toThrow(RangeError);
+    expect(() => new InMemoryContent({ products: [], perPage: 0 })).toThrow(RangeError);
   });
 
   it('filters by category and stock, and sorts', async () => {
-    const repository = new InMemoryContentRepository(demoContent());
+    const { catalog } = inMemoryContentPorts(demoContent());
 
-    const tools = await repository.listProducts({
+    const tools = await catalog.listProducts({
       category: 'power-tools',
       sort: 'title',
       inStock: true,
     });
-    const newest = await repository.listProducts({ sort: 'newest', perPage: 2 });
-    const cheap = await repository.listProducts({ sort: 'price-asc', perPage: 1 });
+    const newest = await catalog.listProducts({ sort: 'newest', perPage: 2 });
+    const cheap = await catalog.listProducts({ sort: 'price-asc', perPage: 1 });
 
     expect(tools.ok && tools.value.products.map((product) => product.title)).toEqual([
       'Angle Grinder 4-1/2 in',

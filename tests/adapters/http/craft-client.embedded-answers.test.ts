@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CraftClient } from '../../../src/adapters/http/craft-client';
 import { embeddedAnswersFrom } from '../../../src/adapters/http/embedded-answers';
-import { ElementApiContentRepository } from '../../../src/adapters/http/element-api.content-repository';
+import { ElementApiSiteNavigation } from '../../../src/adapters/http/element-api.site-navigation';
 import { useMswServer } from '../../support/msw-server';
 
 const ORIGIN = 'http://craft.test';
@@ -80,7 +80,7 @@ describe('CraftClient with answers embedded in the page', () => {
     expect(hits.get('/api/v1/menus/main-navigation-menu')).toBe(1);
   });
 
-  it('gives the content repository the promo bar and main menu without a request', async () => {
+  it('gives the site navigation the promo bar and main menu without a request', async () => {
     const hits = backEnd();
     const node = {
       id: 1,
@@ -96,24 +96,24 @@ describe('CraftClient with answers embedded in the page', () => {
       element: null,
       children: [],
     };
-    const repository = new ElementApiContentRepository(
+    const navigation = new ElementApiSiteNavigation(
       clientWith({
         'api/v1/singles/sticky-bar-cta': BAR,
         'api/v1/menus/main-navigation-menu': { data: [node] },
       }),
     );
-    expect(await repository.stickyBar()).toEqual({ ok: true, value: BAR });
-    const menu = await repository.mainMenu();
+    expect(await navigation.stickyBar()).toEqual({ ok: true, value: BAR });
+    const menu = await navigation.mainMenu();
     expect(menu.ok && menu.value.map((item) => item.title)).toEqual(['Products']);
     expect(hits.size).toBe(0);
   });
 
   it('an embedded answer of the wrong shape fails like a bad network answer would', async () => {
     backEnd();
-    const repository = new ElementApiContentRepository(
+    const navigation = new ElementApiSiteNavigation(
       clientWith({ 'api/v1/menus/main-navigation-menu': { data: 'not a list' } }),
     );
-    const menu = await repository.mainMenu();
+    const menu = await navigation.mainMenu();
     expect(menu.ok).toBe(false);
   });
 

@@ -21,8 +21,8 @@ describe('AddressBookService countries and states for the address form', () => {
   it('offers the enabled countries, asking the back-end only once', async () => {
     const { addressBook, backend } = servicesHarness();
     let asked = 0;
-    const enabledCountries = backend.content.enabledCountries;
-    backend.content.enabledCountries = () => {
+    const enabledCountries = backend.settings.enabledCountries;
+    backend.settings.enabledCountries = () => {
       asked += 1;
       return enabledCountries();
     };
@@ -38,7 +38,7 @@ describe('AddressBookService countries and states for the address form', () => {
 
   it("says 'Failed to get enabled countries' when the list cannot be read", async () => {
     const { addressBook, backend } = servicesHarness();
-    backend.content.enabledCountries = async () => err(refused);
+    backend.settings.enabledCountries = async () => err(refused);
 
     await addressBook.loadCountries();
 
@@ -51,7 +51,7 @@ describe('AddressBookService countries and states for the address form', () => {
   it('asks for the states of the trimmed, upper-cased country', async () => {
     const { addressBook, backend } = servicesHarness();
     const asked: string[] = [];
-    backend.content.enabledStates = async (code) => {
+    backend.settings.enabledStates = async (code) => {
       asked.push(code);
       return { ok: true, value: [{ countryCode: code, code: 'OR', name: 'Oregon' }] };
     };
@@ -67,7 +67,7 @@ describe('AddressBookService countries and states for the address form', () => {
   it('has no states for a blank country and does not ask', async () => {
     const { addressBook, backend } = servicesHarness();
     let asked = false;
-    backend.content.enabledStates = async () => {
+    backend.settings.enabledStates = async () => {
       asked = true;
       return { ok: true, value: [] };
     };
@@ -80,7 +80,7 @@ describe('AddressBookService countries and states for the address form', () => {
 
   it("says 'Failed to get enabled states' when they cannot be read", async () => {
     const { addressBook, backend } = servicesHarness();
-    backend.content.enabledStates = async () => err(refused);
+    backend.settings.enabledStates = async () => err(refused);
 
     await addressBook.loadStates('US');
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { ProductListService } from '../../../src/application/catalog/product-list.service';
-import { ControllableContentRepository } from '../../support/controllable.content-repository';
+import { ControllableProductCatalog } from '../../support/controllable.product-catalog';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
 import { current } from '../../support/observed';
 import { someProducts } from '../../support/product.mother';
 
 describe('ProductListService, pages clicked in quick succession', () => {
   it('always ends on the last page asked for, whatever order the answers arrive in', async () => {
-    const catalog = new InMemoryContentRepository({ products: someProducts(30), perPage: 4 });
+    const { catalog } = inMemoryContentPorts({ products: someProducts(30), perPage: 4 });
     const clicks = fc
       .array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 6 })
       .chain((pages) =>
@@ -23,7 +23,7 @@ describe('ProductListService, pages clicked in quick succession', () => {
 
     await fc.assert(
       fc.asyncProperty(clicks, async ([pages, answerOrder]) => {
-        const repository = new ControllableContentRepository();
+        const repository = new ControllableProductCatalog();
         const service = new ProductListService(repository);
 
         const loads = pages.map((page) => service.loadPage(page));

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { ProductListService } from '../../../src/application/catalog/product-list.service';
 import { err } from '../../../src/domain/shared/result';
 import { aRequestFailure } from '../../support/backend-error.mother';
-import { ControllableContentRepository } from '../../support/controllable.content-repository';
+import { ControllableProductCatalog } from '../../support/controllable.product-catalog';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
 import { current, record } from '../../support/observed';
 import { someProducts } from '../../support/product.mother';
 
 const PRODUCTS = someProducts(12);
 
 const setup = () => {
-  const repository = new InMemoryContentRepository({ products: PRODUCTS, perPage: 5 });
-  return { repository, service: new ProductListService(repository) };
+  const { content, catalog } = inMemoryContentPorts({ products: PRODUCTS, perPage: 5 });
+  return { content, service: new ProductListService(catalog) };
 };
 
 describe('ProductListService', () => {
@@ -73,8 +73,8 @@ describe('ProductListService', () => {
   });
 
   it('fails with the mapped message and recovers on retry', async () => {
-    const { repository, service } = setup();
-    repository.goOffline();
+    const { content, service } = setup();
+    content.goOffline();
 
     const failed = await service.loadPage(3);
 
@@ -88,7 +88,7 @@ describe('ProductListService', () => {
       error: 'Unable to communicate with the server. Please check your connection and try again.',
     });
 
-    repository.goOnline();
+    content.goOnline();
     await service.retry();
 
     expect(current(service.state$)).toMatchObject({ status: 'ready', page: 3, error: null });
@@ -96,7 +96,7 @@ describe('ProductListService', () => {
   });
 
   it('shows what the server said when it answered with an error', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
 
     const loading = service.loadPage(1);
@@ -107,7 +107,7 @@ describe('ProductListService', () => {
   });
 
   it('asks for page 1 when given a page number that is not a positive integer', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
 
     void service.loadPage(0);
@@ -118,9 +118,9 @@ describe('ProductListService', () => {
   });
 
   it('ignores an older page that answers after a newer one', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
-    const fake = new InMemoryContentRepository({ products: PRODUCTS, perPage: 5 });
+    const fake = inMemoryContentPorts({ products: PRODUCTS, perPage: 5 }).catalog;
 
     const pageOne = service.loadPage(1);
     const pageTwo = service.loadPage(2);
@@ -135,9 +135,9 @@ describe('ProductListService', () => {
   });
 
   it('ignores a late failure of an older page', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
-    const fake = new InMemoryContentRepository({ products: PRODUCTS, perPage: 5 });
+    const fake = inMemoryContentPorts({ products: PRODUCTS, perPage: 5 }).catalog;
 
     const pageOne = service.loadPage(1);
     const pageTwo = service.loadPage(2);
@@ -150,7 +150,7 @@ describe('ProductListService', () => {
   });
 
   it('applies filters from the first page, and keeps them for later pages', async () => {
-    const repository = new ControllableContentRepository();
+    const repository = new ControllableProductCatalog();
     const service = new ProductListService(repository);
 
     const filtering = service.filter({ category: 'tools', sort: 'price-asc' });

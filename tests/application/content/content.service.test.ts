@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { ContentService } from '../../../src/application/content/content.service';
 import { isNotFound } from '../../../src/application/shared/loadable';
 import { ProductService } from '../../../src/application/catalog/product.service';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
 import { current } from '../../support/observed';
 
 const setup = () => {
-  const repository = new InMemoryContentRepository(demoContent());
+  const ports = inMemoryContentPorts(demoContent());
   return {
-    repository,
-    content: new ContentService(repository),
-    products: new ProductService(repository),
+    ports,
+    content: new ContentService(ports.editorial),
+    products: new ProductService(ports.catalog),
   };
 };
 
@@ -35,8 +35,8 @@ describe('ContentService', () => {
   });
 
   it('keeps other failures as they are', async () => {
-    const { content, repository } = setup();
-    repository.goOffline();
+    const { content, ports } = setup();
+    ports.content.goOffline();
 
     await content.loadPage('about-us');
 
@@ -87,7 +87,7 @@ describe('ContentService', () => {
   });
 
   it('treats an unknown blog category as not found, and a failed load as failed', async () => {
-    const { content, repository } = setup();
+    const { content, ports } = setup();
 
     await content.loadBlogCategory('gone');
     expect(current(content.blogCategory$).error).toBe('Page not found: /blog/category/gone');
@@ -97,7 +97,7 @@ describe('ContentService', () => {
     expect(current(content.blogCategory$).error).toContain('Invalid page');
     expect(isNotFound(current(content.blogCategory$))).toBe(false);
 
-    repository.goOffline();
+    ports.content.goOffline();
     await content.loadBlogCategory('news');
     expect(current(content.blogCategory$).status).toBe('failed');
     expect(isNotFound(current(content.blogCategory$))).toBe(false);
@@ -128,8 +128,8 @@ describe('ContentService', () => {
 
 describe('ProductService', () => {
   it('loads a product, a variant and the categories', async () => {
-    const { products, repository } = setup();
-    const listed = await repository.listProducts({ page: 1 });
+    const { products, ports } = setup();
+    const listed = await ports.catalog.listProducts({ page: 1 });
     const first = listed.ok ? listed.value.products[0] : undefined;
 
     await products.loadProduct(first?.slug ?? '');

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { SearchService } from '../../../src/application/content/search.service';
 import type { SearchResults } from '../../../src/domain/content/content';
 import type { GatewayError } from '../../../src/domain/errors/gateway.errors';
 import { ok, type Result } from '../../../src/domain/shared/result';
-import type { ContentRepository } from '../../../src/ports/content-repository';
+import type { SiteSearch } from '../../../src/ports/site-search';
 import { deferred, type Deferred } from '../../support/deferred';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
 import { current } from '../../support/observed';
 
 const setup = () => {
-  const repository = new InMemoryContentRepository(demoContent());
-  return { repository, search: new SearchService(repository) };
+  const { content, search } = inMemoryContentPorts(demoContent());
+  return { content, search: new SearchService(search) };
 };
 
 describe('SearchService', () => {
@@ -29,8 +29,8 @@ describe('SearchService', () => {
   });
 
   it('clears the results for blank text without asking', async () => {
-    const { search, repository } = setup();
-    repository.goOffline();
+    const { search, content } = setup();
+    content.goOffline();
 
     expect(await search.search({ text: '   ' })).toEqual(ok({ query: '', total: 0, hits: [] }));
     expect(await search.suggest('')).toEqual(ok({ query: '', total: 0, hits: [] }));
@@ -38,8 +38,8 @@ describe('SearchService', () => {
   });
 
   it('shows why a search failed', async () => {
-    const { search, repository } = setup();
-    repository.goOffline();
+    const { search, content } = setup();
+    content.goOffline();
 
     await search.search({ text: 'drill' });
 
@@ -60,13 +60,14 @@ describe('SearchService', () => {
         ),
         async ([texts, order]) => {
           const pending: Deferred<Result<SearchResults, GatewayError>>[] = [];
-          const repository = {
+          const repository: SiteSearch = {
+            search: () => Promise.reject(new Error('only suggestions are asked for')),
             suggest: () => {
               const answer = deferred<Result<SearchResults, GatewayError>>();
               pending.push(answer);
               return answer.promise;
             },
-          } as unknown as ContentRepository;
+          };
           const search = new SearchService(repository);
 
           const typed = texts.map((text) => search.suggest(text));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
-import { InMemoryContentRepository } from '../../../src/adapters/fakes/in-memory.content-repository';
 import { MenuService } from '../../../src/application/navigation/menu.service';
 import { MAIN_MENU_TITLE } from '../../../src/domain/navigation/mobile-menu.rules';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
 import { current } from '../../support/observed';
 
 const setup = (overrides: Partial<ReturnType<typeof demoContent>> = {}) => {
-  const repository = new InMemoryContentRepository({ ...demoContent(), ...overrides });
-  return { repository, menus: new MenuService(repository) };
+  const { content, navigation } = inMemoryContentPorts({ ...demoContent(), ...overrides });
+  return { content, menus: new MenuService(navigation) };
 };
 
 const socialLink = (socialNetwork: string) => ({
@@ -73,9 +73,9 @@ describe('MenuService content', () => {
   });
 
   it('shows a skeleton while loading and the error when the footer cannot be read', async () => {
-    const { menus, repository } = setup();
+    const { menus, content } = setup();
     expect(current(menus.footer$)).toMatchObject({ status: 'idle', data: null });
-    repository.goOffline();
+    content.goOffline();
 
     await menus.load();
 

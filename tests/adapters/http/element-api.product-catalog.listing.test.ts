@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CraftClient } from '../../../src/adapters/http/craft-client';
-import { ElementApiContentRepository } from '../../../src/adapters/http/element-api.content-repository';
+import { ElementApiProductCatalog } from '../../../src/adapters/http/element-api.product-catalog';
 import { describeGatewayError } from '../../../src/domain/errors/gateway-error.rules';
 import type { Json } from '../../support/craft-cart-json.mother';
 import { useMswServer } from '../../support/msw-server';
@@ -10,8 +10,8 @@ import { aProduct, anElementApiPageJson, someProducts } from '../../support/prod
 const ORIGIN = 'http://craft.test';
 const server = useMswServer();
 
-const repository = () =>
-  new ElementApiContentRepository(
+const catalog = () =>
+  new ElementApiProductCatalog(
     new CraftClient({ baseUrl: ORIGIN, fetch: (input, init) => globalThis.fetch(input, init) }),
   );
 
@@ -27,12 +27,12 @@ const serveProducts = (body: (page: string | null) => Json, status = 200) => {
   return pagesAsked;
 };
 
-describe('ElementApiContentRepository.listProducts', () => {
+describe('ElementApiProductCatalog.listProducts', () => {
   it('asks for the page and maps products and pagination', async () => {
     const products = someProducts(7);
     const pagesAsked = serveProducts(() => anElementApiPageJson(products, 2, 3));
 
-    const result = await repository().listProducts({ page: 2 });
+    const result = await catalog().listProducts({ page: 2 });
 
     expect(pagesAsked).toEqual(['2']);
     expect(result).toEqual({
@@ -49,7 +49,7 @@ describe('ElementApiContentRepository.listProducts', () => {
     expect(page).toMatchObject({ meta: { pagination: { links: [] } } });
     serveProducts(() => page);
 
-    const result = await repository().listProducts({ page: 1 });
+    const result = await catalog().listProducts({ page: 1 });
 
     expect(result.ok && result.value.products).toEqual([aProduct()]);
   });
@@ -68,7 +68,7 @@ describe('ElementApiContentRepository.listProducts', () => {
       ],
     }));
 
-    const result = await repository().listProducts({ page: 1 });
+    const result = await catalog().listProducts({ page: 1 });
 
     expect(result.ok && result.value.products[0]).toMatchObject({
       defaultVariantId: null,
@@ -79,7 +79,7 @@ describe('ElementApiContentRepository.listProducts', () => {
   it("reports the Element API's error message", async () => {
     serveProducts(() => ({ error: { code: 404, message: 'Page not found.' } }), 404);
 
-    const result = await repository().listProducts({ page: 99 });
+    const result = await catalog().listProducts({ page: 99 });
 
     if (result.ok) throw new Error('expected a failure');
     expect(describeGatewayError(result.error)).toBe('Communication error: (404) Page not found.');
@@ -88,7 +88,7 @@ describe('ElementApiContentRepository.listProducts', () => {
   it('reports a listing it cannot decode', async () => {
     serveProducts(() => ({ data: [{ id: 'x' }] }));
 
-    const result = await repository().listProducts({ page: 1 });
+    const result = await catalog().listProducts({ page: 1 });
 
     if (result.ok) throw new Error('expected a failure');
     expect(result.error).toMatchObject({ kind: 'invalid-data', subject: 'products' });

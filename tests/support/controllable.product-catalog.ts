@@ -2,13 +2,13 @@ import type { ProductQuery } from '../../src/domain/catalog/catalog-query';
 import type { ProductPage } from '../../src/domain/catalog/product';
 import type { GatewayError } from '../../src/domain/errors/gateway.errors';
 import type { Result } from '../../src/domain/shared/result';
-import type { ContentRepository } from '../../src/ports/content-repository';
+import type { ProductCatalog } from '../../src/ports/product-catalog';
 import { deferred, type Deferred } from './deferred';
 
 type PageResult = Result<ProductPage, GatewayError>;
 
 /** A double whose answers the test releases one by one, in any order. */
-export class ControllableContentRepository implements Pick<ContentRepository, 'listProducts'> {
+export class ControllableProductCatalog implements Pick<ProductCatalog, 'listProducts'> {
   readonly #pending: { page: number; answer: Deferred<PageResult> }[] = [];
 
   listProducts({ page = 1 }: ProductQuery): Promise<PageResult> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ElementApiContentRepository } from '../../../src/adapters/http/element-api.content-repository';
+import { ElementApiEditorialContent } from '../../../src/adapters/http/element-api.editorial-content';
 import { useMswServer } from '../../support/msw-server';
 import { answer, apiError, craftClient, json } from '../../support/msw-craft';
 
 const server = useMswServer();
-const repository = () => new ElementApiContentRepository(craftClient());
+const editorial = () => new ElementApiEditorialContent(craftClient());
 const pagination = (total: number, count: number, page = 1) => ({
   pagination: {
     total,
@@ -39,7 +39,7 @@ const studyJson = {
   image: null,
 };
 
-describe('ElementApiContentRepository.page', () => {
+describe('ElementApiEditorialContent.page', () => {
   it('asks by uri (trimmed of slashes) and maps blocks and SEO', async () => {
     const seen = answer(
       server,
@@ -54,7 +54,7 @@ describe('ElementApiContentRepository.page', () => {
       }),
     );
 
-    const result = await repository().page('/about-us/');
+    const result = await editorial().page('/about-us/');
 
     expect(seen[0]?.url.searchParams.get('uri')).toBe('about-us');
     expect(result).toEqual({
@@ -72,7 +72,7 @@ describe('ElementApiContentRepository.page', () => {
   it("asks for the home page with an empty uri, and fills what's missing", async () => {
     const seen = answer(server, 'get', 'api/v1/pages', json({ id: 1, title: 'Home', uri: '' }));
 
-    const result = await repository().page('');
+    const result = await editorial().page('');
 
     expect(seen[0]?.url.search).toBe('?uri=');
     expect(result.ok && result.value).toMatchObject({
@@ -89,14 +89,14 @@ describe('ElementApiContentRepository.page', () => {
       apiError(404, 'No element exists that matches the endpoint criteria'),
     );
 
-    expect(await repository().page('nope')).toMatchObject({
+    expect(await editorial().page('nope')).toMatchObject({
       ok: false,
       error: { error: { status: 404 } },
     });
   });
 });
 
-describe('ElementApiContentRepository blog', () => {
+describe('ElementApiEditorialContent blog', () => {
   it('lists posts by page and category, with pagination', async () => {
     const seen = answer(
       server,
@@ -105,7 +105,7 @@ describe('ElementApiContentRepository blog', () => {
       json({ data: [postJson], meta: pagination(13, 1, 2) }),
     );
 
-    const result = await repository().blogPosts({ page: 2, category: 'news' });
+    const result = await editorial().blogPosts({ page: 2, category: 'news' });
 
     expect(seen[0]?.url.searchParams.get('page')).toBe('2');
     expect(seen[0]?.url.searchParams.get('category')).toBe('news');
@@ -133,7 +133,7 @@ describe('ElementApiContentRepository blog', () => {
       }),
     );
 
-    const result = await repository().blogPosts({});
+    const result = await editorial().blogPosts({});
 
     expect(seen[0]?.url.search).toBe('');
     expect(result.ok && result.value.items[0]).toMatchObject({
@@ -156,7 +156,7 @@ describe('ElementApiContentRepository blog', () => {
       }),
     );
 
-    const result = await repository().blogPost('choosing-a-drill');
+    const result = await editorial().blogPost('choosing-a-drill');
 
     expect(result.ok && result.value).toMatchObject({
       body: '<p>B</p>',
@@ -173,7 +173,7 @@ describe('ElementApiContentRepository blog', () => {
       apiError(404, 'No element exists that matches the endpoint criteria'),
     );
 
-    expect((await repository().blogPost('nope')).ok).toBe(false);
+    expect((await editorial().blogPost('nope')).ok).toBe(false);
   });
 
   it('lists the categories', async () => {
@@ -184,7 +184,7 @@ describe('ElementApiContentRepository blog', () => {
       json({ data: [{ id: 1, title: 'News', slug: 'news', description: null }] }),
     );
 
-    expect(await repository().blogCategories()).toEqual({
+    expect(await editorial().blogCategories()).toEqual({
       ok: true,
       value: [
         {
@@ -200,7 +200,7 @@ describe('ElementApiContentRepository blog', () => {
   });
 });
 
-describe('ElementApiContentRepository case studies', () => {
+describe('ElementApiEditorialContent case studies', () => {
   it('lists a page of case studies', async () => {
     const seen = answer(
       server,
@@ -209,7 +209,7 @@ describe('ElementApiContentRepository case studies', () => {
       json({ data: [studyJson], meta: pagination(1, 1) }),
     );
 
-    const result = await repository().caseStudies(1);
+    const result = await editorial().caseStudies(1);
 
     expect(seen[0]?.url.searchParams.get('page')).toBe('1');
     expect(result.ok && result.value.items).toEqual([studyJson]);
@@ -223,7 +223,7 @@ describe('ElementApiContentRepository case studies', () => {
       json({ ...studyJson, uri: null, client: null, body: '<p>x</p>', dateUpdated: '2026-04-01' }),
     );
 
-    const result = await repository().caseStudy('workshop');
+    const result = await editorial().caseStudy('workshop');
 
     expect(result.ok && result.value).toMatchObject({
       uri: 'case-studies/workshop',
@@ -237,7 +237,7 @@ describe('ElementApiContentRepository case studies', () => {
   it('reports a list it cannot read', async () => {
     answer(server, 'get', 'api/v1/case-studies', json({ data: [] }));
 
-    expect(await repository().caseStudies(1)).toMatchObject({
+    expect(await editorial().caseStudies(1)).toMatchObject({
       ok: false,
       error: { kind: 'invalid-data' },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ElementApiContentRepository } from '../../../src/adapters/http/element-api.content-repository';
+import { ElementApiProductCatalog } from '../../../src/adapters/http/element-api.product-catalog';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
 import { useMswServer } from '../../support/msw-server';
 import { answer, apiError, craftClient, json } from '../../support/msw-craft';
@@ -10,9 +10,9 @@ import {
 } from '../../support/product.mother';
 
 const server = useMswServer();
-const repository = () => new ElementApiContentRepository(craftClient());
+const catalog = () => new ElementApiProductCatalog(craftClient());
 
-describe('ElementApiContentRepository.listProducts query', () => {
+describe('ElementApiProductCatalog.listProducts query', () => {
   it('sends filters, sort and paging; in-stock as 1', async () => {
     const seen = answer(
       server,
@@ -21,7 +21,7 @@ describe('ElementApiContentRepository.listProducts query', () => {
       json(anElementApiPageJson([aProduct()], 1, 12)),
     );
 
-    await repository().listProducts({
+    await catalog().listProducts({
       page: 2,
       perPage: 12,
       category: 'power-tools',
@@ -50,7 +50,7 @@ describe('ElementApiContentRepository.listProducts query', () => {
       json(anElementApiPageJson([aProduct()], 1, 12)),
     );
 
-    await repository().listProducts({ category: '', inStock: false });
+    await catalog().listProducts({ category: '', inStock: false });
 
     expect(seen[0]?.url.search).toBe('?inStock=0');
   });
@@ -58,7 +58,7 @@ describe('ElementApiContentRepository.listProducts query', () => {
   it("shows the back-end's reason for a refused query", async () => {
     answer(server, 'get', 'api/v1/products', apiError(400, 'Invalid sort “x”.'));
 
-    const result = await repository().listProducts({ page: 1 });
+    const result = await catalog().listProducts({ page: 1 });
 
     expect(!result.ok && errorMessage(result.error)).toBe(
       'Communication error: (400) Invalid sort “x”.',
@@ -66,7 +66,7 @@ describe('ElementApiContentRepository.listProducts query', () => {
   });
 });
 
-describe('ElementApiContentRepository.listProducts products', () => {
+describe('ElementApiProductCatalog.listProducts products', () => {
   it('maps what a card shows: sale price, quote-only, images and each variant’s options', async () => {
     const item = {
       ...anElementApiProductJson(aProduct()),
@@ -93,7 +93,7 @@ describe('ElementApiContentRepository.listProducts products', () => {
       json({ ...anElementApiPageJson([], 1, 12), data: [item] }),
     );
 
-    const page = await repository().listProducts({});
+    const page = await catalog().listProducts({});
 
     expect(page.ok && page.value.products[0]).toMatchObject({
       salePrice: 9.99,
@@ -122,7 +122,7 @@ describe('ElementApiContentRepository.listProducts products', () => {
       json({ ...anElementApiPageJson([], 1, 12), data: [bare] }),
     );
 
-    const page = await repository().listProducts({});
+    const page = await catalog().listProducts({});
 
     expect(page.ok && page.value.products[0]).toEqual({
       ...bare,
@@ -135,7 +135,7 @@ describe('ElementApiContentRepository.listProducts products', () => {
   });
 });
 
-describe('ElementApiContentRepository.product and variant', () => {
+describe('ElementApiProductCatalog.product and variant', () => {
   it('maps a product page, keeping a multi-segment slug', async () => {
     const seen = answer(
       server,
@@ -152,7 +152,7 @@ describe('ElementApiContentRepository.product and variant', () => {
       }),
     );
 
-    const result = await repository().product('tools/drill');
+    const result = await catalog().product('tools/drill');
 
     expect(seen).toHaveLength(1);
     expect(result.ok && result.value).toMatchObject({
@@ -169,7 +169,7 @@ describe('ElementApiContentRepository.product and variant', () => {
   it('fills what a bare product leaves out', async () => {
     answer(server, 'get', 'api/v1/products/oak-chair', json(anElementApiProductJson()));
 
-    const result = await repository().product('oak-chair');
+    const result = await catalog().product('oak-chair');
 
     expect(result.ok && result.value).toMatchObject({
       salePrice: null,
@@ -189,7 +189,7 @@ describe('ElementApiContentRepository.product and variant', () => {
       apiError(404, 'No element exists that matches the endpoint criteria'),
     );
 
-    const result = await repository().product('nope');
+    const result = await catalog().product('nope');
 
     expect(result).toMatchObject({ ok: false, error: { error: { status: 404 } } });
   });
@@ -212,7 +212,7 @@ describe('ElementApiContentRepository.product and variant', () => {
       }),
     );
 
-    expect(await repository().variant(4)).toEqual({
+    expect(await catalog().variant(4)).toEqual({
       ok: true,
       value: {
         id: 4,
@@ -242,7 +242,7 @@ describe('ElementApiContentRepository.product and variant', () => {
       }),
     );
 
-    const result = await repository().variant(5);
+    const result = await catalog().variant(5);
 
     expect(result.ok && result.value).toMatchObject({
       options: { colour: 'red' },
@@ -254,14 +254,14 @@ describe('ElementApiContentRepository.product and variant', () => {
   it('reports a variant it cannot read', async () => {
     answer(server, 'get', 'api/v1/variants/5', json({ id: 5 }));
 
-    expect(await repository().variant(5)).toMatchObject({
+    expect(await catalog().variant(5)).toMatchObject({
       ok: false,
       error: { kind: 'invalid-data', subject: 'products' },
     });
   });
 });
 
-describe('ElementApiContentRepository.categories', () => {
+describe('ElementApiProductCatalog.categories', () => {
   it('maps the categories', async () => {
     answer(
       server,
@@ -282,7 +282,7 @@ describe('ElementApiContentRepository.categories', () => {
       }),
     );
 
-    expect(await repository().categories()).toEqual({
+    expect(await catalog().categories()).toEqual({
       ok: true,
       value: [
         {

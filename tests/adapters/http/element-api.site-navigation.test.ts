@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ElementApiContentRepository } from '../../../src/adapters/http/element-api.content-repository';
+import { ElementApiSiteNavigation } from '../../../src/adapters/http/element-api.site-navigation';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
 import { useMswServer } from '../../support/msw-server';
 import { answer, apiError, craftClient, json } from '../../support/msw-craft';
 
 const server = useMswServer();
-const repository = () => new ElementApiContentRepository(craftClient());
+const navigation = () => new ElementApiSiteNavigation(craftClient());
 
 const nodeJson = (id: number, title: string, children: unknown[] = []) => ({
   id,
@@ -22,7 +22,7 @@ const nodeJson = (id: number, title: string, children: unknown[] = []) => ({
   children,
 });
 
-describe('ElementApiContentRepository menus', () => {
+describe('ElementApiSiteNavigation menus', () => {
   it('maps the main navigation, nested to any depth, with product default variants', async () => {
     answer(
       server,
@@ -33,7 +33,7 @@ describe('ElementApiContentRepository menus', () => {
       }),
     );
 
-    const result = await repository().mainMenu();
+    const result = await navigation().mainMenu();
 
     expect(result.ok && result.value).toEqual([
       {
@@ -65,7 +65,7 @@ describe('ElementApiContentRepository menus', () => {
       json({ data: [{ id: 9, title: 'Bare', children: null }] }),
     );
 
-    const result = await repository().mainMenu();
+    const result = await navigation().mainMenu();
 
     expect(result.ok && result.value[0]).toEqual({
       id: 9,
@@ -100,8 +100,8 @@ describe('ElementApiContentRepository menus', () => {
       json({ data: [{ id: 5, title: 'Privacy', newWindow: true }] }),
     );
 
-    const footer = await repository().footerMenu();
-    const bottom = await repository().bottomFooterMenu();
+    const footer = await navigation().footerMenu();
+    const bottom = await navigation().bottomFooterMenu();
 
     expect(footer.ok && footer.value).toEqual([
       {
@@ -127,7 +127,7 @@ describe('ElementApiContentRepository menus', () => {
       apiError(404, 'No element exists that matches the endpoint criteria'),
     );
 
-    const result = await repository().mainMenu();
+    const result = await navigation().mainMenu();
 
     expect(!result.ok && errorMessage(result.error)).toBe(
       'Communication error: (404) No element exists that matches the endpoint criteria',
@@ -137,14 +137,14 @@ describe('ElementApiContentRepository menus', () => {
   it('reports a menu it cannot read', async () => {
     answer(server, 'get', 'api/v1/menus/footer-menu', json({ data: [{ id: 1 }] }));
 
-    expect(await repository().footerMenu()).toMatchObject({
+    expect(await navigation().footerMenu()).toMatchObject({
       ok: false,
       error: { kind: 'invalid-data' },
     });
   });
 });
 
-describe('ElementApiContentRepository singles', () => {
+describe('ElementApiSiteNavigation singles', () => {
   it('maps the site footer', async () => {
     answer(
       server,
@@ -163,7 +163,7 @@ describe('ElementApiContentRepository singles', () => {
       }),
     );
 
-    expect(await repository().siteFooter()).toEqual({
+    expect(await navigation().siteFooter()).toEqual({
       ok: true,
       value: {
         blurbText: '<p>Blurb</p>',
@@ -185,7 +185,7 @@ describe('ElementApiContentRepository singles', () => {
   it('reads an empty footer single as an empty footer', async () => {
     answer(server, 'get', 'api/v1/singles/site-footer', json({}));
 
-    expect(await repository().siteFooter()).toEqual({
+    expect(await navigation().siteFooter()).toEqual({
       ok: true,
       value: {
         blurbText: '',
@@ -205,7 +205,7 @@ describe('ElementApiContentRepository singles', () => {
       json({ isEnabled: true, stickyBarRichTextContent: '<p>A</p>' }),
     );
 
-    expect(await repository().stickyBar()).toEqual({
+    expect(await navigation().stickyBar()).toEqual({
       ok: true,
       value: {
         isEnabled: true,
@@ -215,14 +215,14 @@ describe('ElementApiContentRepository singles', () => {
     });
 
     answer(server, 'get', 'api/v1/singles/sticky-bar-cta', json({}));
-    const bare = await repository().stickyBar();
+    const bare = await navigation().stickyBar();
     expect(bare.ok && bare.value.isEnabled).toBe(false);
   });
 
   it('reports a single it cannot read', async () => {
     answer(server, 'get', 'api/v1/singles/sticky-bar-cta', json({ isEnabled: 'yes' }));
 
-    expect(await repository().stickyBar()).toMatchObject({
+    expect(await navigation().stickyBar()).toMatchObject({
       ok: false,
       error: { kind: 'invalid-data' },
     });
