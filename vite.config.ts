@@ -5,7 +5,8 @@ import { precompressAssets } from './scripts/precompress-assets.ts';
 import { reactRouterPure } from './scripts/react-router-pure.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-// Where `vite` (development) finds the back-end; `npm start -w server` serves it on 3000.
+// Where the development server finds the back-end: `npm run dev` (scripts/dev.ts) sets it to the back-end
+// it starts; plain `vite` expects one on 3000 (`npm start`).
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3000';
 
 /**
