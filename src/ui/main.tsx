@@ -31,7 +31,7 @@ const loadingBar = container.get(Tokens.LoadingBarService);
 
 /**
  * Resolves a lazily loaded service once; the wait runs the loading bar. A failed load (its code did not
- * download) is tried again on the next use, here and in the container (lazySingleton).
+ * download) is tried again on the next use, here and in the container (loadOnce).
  */
 const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) =>
   loadOnce(() => loadingBar.track(container.getAsync(token))).load;

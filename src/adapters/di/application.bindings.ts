@@ -31,14 +31,14 @@ import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import type { SiteForms } from '../../ports/site-forms';
 import type { StoreSettings } from '../../ports/store-settings';
 import type { TaxValidator } from '../../ports/tax-validator';
-import { lazySingleton } from './lazy-singleton';
+import { loadOnce } from '../../application/shared/load-once';
 import { Tokens as T } from './tokens';
 
 /**
  * Services hold state the whole page shares, so there is one of each per container. The services
  * of the account, checkout, order, search and listing pages load their code on first use
  * (`container.getAsync`): the first page a visitor opens does not download them. Those are kept by
- * `lazySingleton` rather than inversify's singleton scope, so a failed download is tried again.
+ * `loadOnce` rather than inversify's singleton scope, so a failed download is tried again.
  */
 export const bindApplicationServices = (container: Container, environment: Environment): void => {
   const single = container.bind.bind(container);
@@ -87,28 +87,28 @@ export const bindApplicationServices = (container: Container, environment: Envir
     )
     .inSingletonScope();
   single(T.AccountAccessService).toResolvedValue(
-    lazySingleton(
+    loadOnce(
       async (account: AccountGateway, flash: FlashService, clock: Clock) =>
         new (await import('../../application/auth/account-access.service')).AccountAccessService({
           account,
           flash,
           clock,
         }),
-    ),
+    ).load,
     [T.AccountGateway, T.FlashService, T.Clock],
   );
   single(T.AccountService).toResolvedValue(
-    lazySingleton(
+    loadOnce(
       async (account: AccountGateway, flash: FlashService) =>
         new (await import('../../application/account/account.service')).AccountService({
           account,
           flash,
         }),
-    ),
+    ).load,
     [T.AccountGateway, T.FlashService],
   );
   single(T.AddressBookService).toResolvedValue(
-    lazySingleton(
+    loadOnce(
       async (
         addresses: AddressBook,
         taxValidator: TaxValidator,
@@ -121,25 +121,25 @@ export const bindApplicationServices = (container: Container, environment: Envir
           flash,
           regions,
         }),
-    ),
+    ).load,
     [T.AddressBook, T.TaxValidator, T.FlashService, T.StoreSettings],
   );
   single(T.CheckoutService).toResolvedValue(
-    lazySingleton(
+    loadOnce(
       async (cart: CartService, payments: PaymentsGateway, settings: StoreSettings) =>
         new (await import('../../application/checkout/checkout.service')).CheckoutService({
           cart,
           payments,
           settings,
         }),
-    ),
+    ).load,
     [T.CartService, T.PaymentsGateway, T.StoreSettings],
   );
   single(T.OrderService).toResolvedValue(
-    lazySingleton(
+    loadOnce(
       async (orders: OrderGateway) =>
         new (await import('../../application/orders/order.service')).OrderService(orders),
-    ),
+    ).load,
     [T.OrderGateway],
   );
   /** A service over the one port it reads. */
@@ -152,7 +152,7 @@ export const bindApplicationServices = (container: Container, environment: Envir
     id: ServiceIdentifier<S>,
     port: ServiceIdentifier<P>,
     make: (port: P) => Promise<S>,
-  ) => single(id).toResolvedValue(lazySingleton(make), [port]);
+  ) => single(id).toResolvedValue(loadOnce(make).load, [port]);
   overPort(T.ContentService, T.EditorialContent, (editorial) => new ContentService(editorial));
   overPortLazily(
     T.SearchService,

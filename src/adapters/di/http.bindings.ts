@@ -1,4 +1,5 @@
 import type { Container, ServiceIdentifier } from 'inversify';
+import { loadOnce } from '../../application/shared/load-once';
 import type { SessionStore } from '../../ports/session-store';
 import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
 import { DeferredAccountGateway } from '../http/deferred.account-gateway';
@@ -11,7 +12,6 @@ import { ElementApiSiteNavigation } from '../http/element-api.site-navigation';
 import { ElementApiSiteSearch } from '../http/element-api.site-search';
 import type { EmbeddedAnswers } from '../http/embedded-answers';
 import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
-import { lazySingleton } from './lazy-singleton';
 import { Tokens } from './tokens';
 
 export interface HttpBindingOptions {
@@ -46,12 +46,12 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
   const overClient = <T>(id: ServiceIdentifier<T>, make: (client: CraftClient) => T): void => {
     container.bind(id).toResolvedValue(make, [Tokens.CraftClient]).inSingletonScope();
   };
-  /** Code loaded on first use; a failed download is tried again next time (lazySingleton). */
+  /** Code loaded on first use; a failed download is tried again next time (loadOnce). */
   const overClientLazily = <T>(
     id: ServiceIdentifier<T>,
     make: (client: CraftClient) => Promise<T>,
   ): void => {
-    container.bind(id).toResolvedValue(lazySingleton(make), [Tokens.CraftClient]);
+    container.bind(id).toResolvedValue(loadOnce(make).load, [Tokens.CraftClient]);
   };
   const segments = { commerceCmsSegment: options.commerceCmsSegment };
   // Only signing in and out and the account pages call it: its code loads on the first call.

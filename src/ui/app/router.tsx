@@ -21,7 +21,7 @@ import { RouteGate } from './routing/RouteGate';
 import { useServices, type Services } from './services';
 
 /** Every page of the shop; the content catch-all claims every other path, so it stays last. */
-const ROUTE_TABLE: readonly AppRoute[] = [
+export const ROUTE_TABLE: readonly AppRoute[] = [
   ...homeRoutes,
   ...catalogRoutes,
   ...searchRoutes,

@@ -35,4 +35,16 @@ describe('loadOnce', () => {
       }),
     );
   });
+
+  it('loads with the arguments of the call that starts the load; a retry uses its own', async () => {
+    let fail = true;
+    const once = loadOnce(async (name: string) => {
+      if (fail) throw new Error(`failed for ${name}`);
+      return `loaded for ${name}`;
+    });
+    await expect(once.load('first')).rejects.toThrow('failed for first');
+    fail = false;
+    expect(await once.load('second')).toBe('loaded for second');
+    expect(await once.load('third')).toBe('loaded for second');
+  });
 });

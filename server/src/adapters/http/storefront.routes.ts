@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describePage, type PageRequest } from '../../application/seo/describe-page.ts';
 import { appScreenHead } from '../../domain/seo/page-head.rules.ts';
+import { redirectFor } from '../../domain/seo/redirect.rules.ts';
 import type { PageHead } from '../../domain/seo/page-metadata.ts';
 import type { PageMetadataRepository } from '../../ports/page-metadata.ts';
 import type { ProductRepository } from '../../ports/product-repository.ts';
@@ -101,13 +102,18 @@ function pageRequestOf(url: string): PageRequest {
 
 /**
  * The app shell for a storefront URL (the SPA decides what it shows, including its 404 page): 200 for
- * app screens and found content, 404 for everything else, never cached without revalidation.
+ * app screens and found content, 404 for everything else, never cached without revalidation. A
+ * redirect's path answers its move (301 or 302) to the same target the app goes to, query dropped
+ * as the app drops it.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: StorefrontPageDeps,
 ) {
+  const page = pageRequestOf(request.url);
+  const redirect = redirectFor(page.pathname);
+  if (redirect) return reply.redirect(redirect.to, redirect.status);
   if (!deps.storefront.built) {
     return reply
       .code(503)
@@ -116,7 +122,6 @@ export async function sendPage(
         'The storefront is not built yet. Run `npm run build`, or start the shop with `npm start`.',
       );
   }
-  const page = pageRequestOf(request.url);
   // Read beside the head; without them the app asks the back-end itself, as it would anyway.
   const query = request.url.indexOf('?');
   const search = query === -1 ? '' : request.url.slice(query + 1);

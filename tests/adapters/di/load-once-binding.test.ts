@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { lazySingleton } from '../../../src/adapters/di/lazy-singleton';
+import { loadOnce } from '../../../src/application/shared/load-once';
 
 interface Gateway {
   readonly loadedOnAttempt: number;
@@ -17,20 +17,19 @@ const containerWithFlakyCode = (failures: number) => {
   let attempts = 0;
   const container = new Container();
   container.bind(GatewayToken).toResolvedValue(
-    lazySingleton(async () => {
+    loadOnce(async () => {
       attempts += 1;
       if (attempts <= failures) throw new Error(`chunk failed, attempt ${attempts}`);
       return { loadedOnAttempt: attempts };
-    }),
+    }).load,
   );
-  container.bind(ServiceToken).toResolvedValue(
-    lazySingleton(async (gateway: Gateway) => ({ gateway })),
-    [GatewayToken],
-  );
+  container
+    .bind(ServiceToken)
+    .toResolvedValue(loadOnce(async (gateway: Gateway) => ({ gateway })).load, [GatewayToken]);
   return { container, attempts: () => attempts };
 };
 
-describe('lazySingleton', () => {
+describe('loadOnce as a container binding', () => {
   it('tries a failed load again on the next request, then keeps one instance', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 4 }), async (failures) => {
