@@ -4,7 +4,6 @@ import {
   combineCartUpdates,
   setCartEmail,
 } from '../../../src/domain/cart/cart-update.rules';
-import type { Email } from '../../../src/domain/forms/email';
 import { anAddress } from '../../support/address.mother';
 import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../../support/in-memory.backend';
 
@@ -20,121 +19,6 @@ const signedInBackend = async () => {
 
 const statusOf = (result: { ok: boolean; error?: unknown }) =>
   result.ok ? 200 : ((result.error as { error?: { status?: number } }).error?.status ?? -1);
-
-describe('in-memory accounts, beyond the contract', () => {
-  it('answers a pending or suspended account with its own login code', async () => {
-    const backend = inMemoryBackend();
-    backend.shop.addCustomer({ email: 'p@example.com', password: 'secret-1', status: 'pending' });
-    backend.shop.addCustomer({ email: 's@example.com', password: 'secret-1', status: 'suspended' });
-    backend.shop.addCustomer({ email: 'i@example.com', password: 'secret-1', status: 'inactive' });
-
-    const codeOf = async (email: string) => {
-      const result = await backend.account.login({
-        loginName: email,
-        password: 'secret-1',
-        rememberMe: false,
-      });
-      return result.ok ? null : (result.error as { errorCode: string | null }).errorCode;
-    };
-
-    expect(await codeOf('p@example.com')).toBe('pending_verification');
-    expect(await codeOf('s@example.com')).toBe('account_suspended');
-    expect(await codeOf('i@example.com')).toBe('invalid_credentials');
-  });
-
-  it('refuses a registration from a signed-in customer, a blank or invalid e-mail', async () => {
-    const signedIn = await signedInBackend();
-    const guest = inMemoryBackend();
-    const payload = (email: string) => ({
-      email,
-      username: email,
-      password: 'secret-1',
-      firstName: '',
-      lastName: '',
-      fullName: '',
-      sendVerificationEmail: 1 as const,
-    });
-
-    expect(statusOf(await signedIn.account.register(payload('x@example.com')))).toBe(403);
-    expect(statusOf(await guest.account.register(payload('')))).toBe(400);
-    expect(statusOf(await guest.account.register(payload('nope')))).toBe(400);
-  });
-
-  it('reuses an inactive record on registration', async () => {
-    const backend = inMemoryBackend();
-    backend.shop.addCustomer({ email: 'guest@example.com', password: '', status: 'inactive' });
-
-    const result = await backend.account.register({
-      email: 'guest@example.com',
-      username: 'guest@example.com',
-      password: 'secret-1',
-      firstName: 'G',
-      lastName: 'C',
-      fullName: 'G C',
-      sendVerificationEmail: 1,
-    });
-
-    expect(result.ok && result.value.status).toBe('pending');
-  });
-
-  it('checks a new password and e-mail in a profile change, and refuses another user', async () => {
-    const backend = await signedInBackend();
-    const id = backend.shop.signedIn()?.user.id ?? 0;
-
-    expect(
-      statusOf(
-        await backend.account.updateProfile({
-          userId: id,
-          newPassword: 'abc',
-          currentPassword: KNOWN_CUSTOMER.password,
-        }),
-      ),
-    ).toBe(400);
-    expect(
-      statusOf(
-        await backend.account.updateProfile({
-          userId: id,
-          email: 'bad',
-          currentPassword: KNOWN_CUSTOMER.password,
-        }),
-      ),
-    ).toBe(400);
-    expect(statusOf(await backend.account.updateProfile({ userId: id + 1, firstName: 'X' }))).toBe(
-      403,
-    );
-    expect(
-      statusOf(await backend.account.updateProfile({ userId: id, fullName: 'Full Name' })),
-    ).toBe(200);
-  });
-
-  it('refuses a reset with a short password, and a resend or activation for an active account', async () => {
-    const backend = inMemoryBackend();
-    await backend.account.sendPasswordReset(KNOWN_CUSTOMER.email);
-    const uid = backend.shop.findByLogin(KNOWN_CUSTOMER.email)?.user.uid ?? '';
-    const code = backend.shop.resetCodes.get(uid) ?? '';
-
-    expect(statusOf(await backend.account.setPassword({ code, uid, newPassword: 'abc' }))).toBe(
-      400,
-    );
-    expect(
-      statusOf(await backend.account.setPassword({ code, uid, newPassword: 'x'.repeat(161) })),
-    ).toBe(400);
-    expect(statusOf(await backend.account.sendPasswordReset(' '))).toBe(400);
-    expect(statusOf(await backend.account.resendVerification(KNOWN_CUSTOMER.email as Email))).toBe(
-      400,
-    );
-    expect(
-      statusOf(
-        await backend.account.requestActivation({
-          email: KNOWN_CUSTOMER.email as Email,
-          firstName: 'a',
-          lastName: 'b',
-        }),
-      ),
-    ).toBe(400);
-    expect(statusOf(await backend.account.getUserInfo('bad' as Email))).toBe(400);
-  });
-});
 
 describe('in-memory payments and subscriptions, beyond the contract', () => {
   it('keeps payment sources for a signed-in customer', async () => {
