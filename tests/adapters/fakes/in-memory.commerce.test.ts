@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addPurchasable,
-  combineCartUpdates,
-  setCartEmail,
-} from '../../../src/domain/cart/cart-update.rules';
+import { addPurchasable } from '../../../src/domain/cart/cart-update.rules';
 import { anAddress } from '../../support/address.mother';
 import { firstVariantId, inMemoryBackend, KNOWN_CUSTOMER } from '../../support/in-memory.backend';
 
@@ -20,56 +16,7 @@ const signedInBackend = async () => {
 const statusOf = (result: { ok: boolean; error?: unknown }) =>
   result.ok ? 200 : ((result.error as { error?: { status?: number } }).error?.status ?? -1);
 
-describe('in-memory payments and subscriptions, beyond the contract', () => {
-  it('keeps payment sources for a signed-in customer', async () => {
-    const backend = await signedInBackend();
-    const card = { dummy: { number: '4242424242424242' } };
-
-    const added = await backend.payments.addPaymentSource({ gatewayId: 1, paymentForm: card });
-    const id = added.ok ? added.value.id : 0;
-
-    expect(added.ok && added.value.description).toBe('Card ending with 4242');
-    expect(
-      statusOf(await backend.payments.addPaymentSource({ gatewayId: 2, paymentForm: card })),
-    ).toBe(400);
-    expect(statusOf(await backend.payments.setPrimaryPaymentSource(id))).toBe(200);
-    expect(statusOf(await backend.payments.setPrimaryPaymentSource(id + 1))).toBe(400);
-    expect(statusOf(await backend.payments.deletePaymentSource(id))).toBe(200);
-    expect(statusOf(await backend.payments.deletePaymentSource(id))).toBe(404);
-  });
-
-  it('pays with a saved source, and pays an order by number with its e-mail only', async () => {
-    const backend = inMemoryBackend();
-    const cart = await backend.carts.updateCart(
-      combineCartUpdates(
-        addPurchasable(firstVariantId(backend.products), 1),
-        setCartEmail('g@example.com'),
-      ),
-    );
-    const number = cart.ok ? cart.value.number : '';
-    await backend.carts.forgetCart();
-
-    expect(statusOf(await backend.payments.pay({ number: 'nope' }))).toBe(400);
-    expect(statusOf(await backend.payments.pay({ number, email: 'other@example.com' }))).toBe(400);
-    expect(
-      statusOf(await backend.payments.pay({ number, email: 'g@example.com', gatewayId: 99 })),
-    ).toBe(400);
-    expect(
-      statusOf(await backend.payments.pay({ number, email: 'g@example.com', paymentSourceId: 1 })),
-    ).toBe(200);
-  });
-
-  it('needs an e-mail on the cart before paying', async () => {
-    const backend = inMemoryBackend();
-    await backend.carts.updateCart(addPurchasable(firstVariantId(backend.products), 1));
-
-    const result = await backend.payments.pay({ gatewayId: 2 });
-
-    expect(result.ok ? null : (result.error as { error: { message: string } }).error.message).toBe(
-      'No customer email address exists on this cart.',
-    );
-  });
-
+describe('in-memory subscriptions, beyond the contract', () => {
   it('lets a customer subscribe, switch and cancel; reactivation is not supported', async () => {
     const backend = await signedInBackend();
 
