@@ -71,6 +71,25 @@ export const describeAccountGatewayContract = (
       expect(failure).toMatchObject({ kind: 'login-failed', errorCode: 'invalid_credentials' });
     });
 
+    test(
+      ['registration', 'login'],
+      'refuses a registrant who has not verified their e-mail as pending verification',
+      async () => {
+        const email = uniqueEmail();
+        valueOf(await register(subject.account, email));
+
+        const failure = failureOf(
+          await subject.account.login({
+            loginName: email,
+            password: 'contract-pass-1',
+            rememberMe: false,
+          }),
+        );
+
+        expect(failure).toMatchObject({ kind: 'login-failed', errorCode: 'pending_verification' });
+      },
+    );
+
     test('login', 'signs the customer in: the session then names them', async () => {
       const user = valueOf(await login());
       const session = valueOf(await subject.account.getSessionInfo());
@@ -130,6 +149,21 @@ export const describeAccountGatewayContract = (
       },
     );
 
+    test('registration', 'refuses a blank or malformed e-mail', async () => {
+      expect(statusOf(failureOf(await register(subject.account, '')))).toBe(400);
+      expect(statusOf(failureOf(await register(subject.account, 'nope')))).toBe(400);
+    });
+
+    test(
+      ['login', 'registration'],
+      'refuses a registration from a signed-in customer',
+      async () => {
+        valueOf(await login());
+
+        expect(statusOf(failureOf(await register(subject.account, uniqueEmail())))).toBe(403);
+      },
+    );
+
     test(
       'registration',
       'makes a new registrant wait before another verification e-mail',
@@ -155,6 +189,53 @@ export const describeAccountGatewayContract = (
 
       expect(known).toMatchObject({ success: true, status: 'active', hasProfile: true });
       expect(unknown).toMatchObject({ success: true, status: null, hasProfile: false });
+    });
+
+    test(
+      'registration',
+      'refuses a resend for an active account, and a look-up of a malformed address',
+      async () => {
+        const email = subject.customer.email as Email;
+
+        expect(statusOf(failureOf(await subject.account.resendVerification(email)))).toBe(400);
+        expect(statusOf(failureOf(await subject.account.getUserInfo('bad' as Email)))).toBe(400);
+      },
+    );
+
+    // Anyone may ask, so the answer must not tell who has an account, nor whether it is active.
+    test(
+      'registration',
+      'answers an activation request alike for an active, an unknown and a new address',
+      async () => {
+        const ask = (email: string) =>
+          subject.account.requestActivation({
+            email: email as Email,
+            firstName: 'a',
+            lastName: 'b',
+          });
+        const pending = uniqueEmail();
+        valueOf(await register(subject.account, pending));
+
+        expect((await ask(subject.customer.email)).ok).toBe(true);
+        expect((await ask(uniqueEmail())).ok).toBe(true);
+        expect((await ask(pending)).ok).toBe(true);
+      },
+    );
+
+    test('registration', 'refuses an activation request without names', async () => {
+      const failure = failureOf(
+        await subject.account.requestActivation({
+          email: uniqueEmail() as Email,
+          firstName: ' ',
+          lastName: '',
+        }),
+      );
+
+      expect(statusOf(failure)).toBe(400);
+    });
+
+    test('recovery', 'refuses a reset e-mail for a blank login name', async () => {
+      expect(statusOf(failureOf(await subject.account.sendPasswordReset(' ')))).toBe(400);
     });
 
     test('recovery', 'sends a reset e-mail to a known login name only', async () => {
@@ -212,6 +293,57 @@ export const describeAccountGatewayContract = (
 
       const data = failure.kind === 'request-failed' ? failure.error.data : null;
       expect(formErrorsFrom(data).fields.currentPassword?.length).toBeGreaterThan(0);
+    });
+
+    test(
+      'profile',
+      'refuses a new password that is too short and a malformed e-mail, even with the current password',
+      async () => {
+        const user = valueOf(await login());
+        const currentPassword = subject.customer.password;
+
+        const short = failureOf(
+          await subject.account.updateProfile({
+            userId: user.id,
+            newPassword: 'abc',
+            currentPassword,
+          }),
+        );
+        const malformed = failureOf(
+          await subject.account.updateProfile({ userId: user.id, email: 'bad', currentPassword }),
+        );
+
+        expect(statusOf(short)).toBe(400);
+        expect(statusOf(malformed)).toBe(400);
+      },
+    );
+
+    test('profile', "refuses a change to another customer's record", async () => {
+      const user = valueOf(await login());
+
+      expect(
+        statusOf(
+          failureOf(await subject.account.updateProfile({ userId: user.id + 1, firstName: 'X' })),
+        ),
+      ).toBe(403);
+    });
+
+    test('profile', 'changes the full name', async () => {
+      const user = valueOf(await login());
+
+      const saved = valueOf(
+        await subject.account.updateProfile({ userId: user.id, fullName: 'Full Contract' }),
+      );
+
+      expect(saved.fullName).toBe('Full Contract');
+      valueOf(
+        await subject.account.updateProfile({
+          userId: user.id,
+          fullName: user.fullName ?? '',
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+        }),
+      );
     });
 
     test('profile', 'refuses a profile change from a guest', async () => {

@@ -136,5 +136,45 @@ export const describeAddressBookContract = (
 
       expect(statusOf(failureOf(await subject.addresses.deleteAddress(2_000_000_000)))).toBe(400);
     });
+
+    test('book', 'keeps one primary billing address: the one saved last as primary', async () => {
+      await signIn();
+      const first = valueOf(
+        await subject.addresses.saveAddress(newAddress({ isPrimaryBilling: true })),
+      );
+      const second = valueOf(
+        await subject.addresses.saveAddress(newAddress({ isPrimaryBilling: true })),
+      );
+
+      const primaries = valueOf(await subject.addresses.listAddresses()).filter(
+        (address) => address.isPrimaryBilling,
+      );
+
+      expect(primaries.map((address) => address.id)).toEqual([second.modelId]);
+      valueOf(await subject.addresses.deleteAddress(first.modelId ?? 0));
+      valueOf(await subject.addresses.deleteAddress(second.modelId ?? 0));
+    });
+
+    test('book', 'refuses to update an address it does not know', async () => {
+      await signIn();
+
+      const failure = failureOf(
+        await subject.addresses.saveAddress(newAddress({ id: 2_000_000_000 })),
+      );
+
+      expect(statusOf(failure)).toBe(400);
+    });
+
+    test('book', 'refuses an address without a first line, naming the field', async () => {
+      await signIn();
+
+      const failure = failureOf(
+        await subject.addresses.saveAddress(newAddress({ addressLine1: ' ' })),
+      );
+
+      expect(statusOf(failure)).toBe(400);
+      const data = failure.kind === 'request-failed' ? failure.error.data : null;
+      expect(formErrorsFrom(data).fields.addressLine1?.length).toBeGreaterThan(0);
+    });
   });
 };

@@ -7,6 +7,7 @@ import {
   setLineItemQuantity,
 } from '../../src/domain/cart/cart-update.rules';
 import type { CartGateway } from '../../src/ports/cart-gateway';
+import { anAddress } from '../support/address.mother';
 import { caseFor, failureOf, type Missing, statusOf, valueOf } from './contract-helpers';
 
 export interface CartGatewaySubject {
@@ -127,6 +128,55 @@ export const describeCartGatewayContract = (
       const failure = failureOf(await subject.carts.updateCart(addPurchasable(987_654_321, 1)));
 
       expect(statusOf(failure)).toBeGreaterThanOrEqual(400);
+    });
+
+    test('update', 'swaps an unknown shipping method for one it has, with a notice', async () => {
+      valueOf(await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)));
+
+      const cart = valueOf(await subject.carts.updateCart({ shippingMethod: 'teleport' }));
+
+      expect(cart.shippingMethodHandle).not.toBe('teleport');
+      expect(cart.notices.map((notice) => notice.type)).toContain('shippingMethodChanged');
+    });
+
+    test('update', 'refuses both "same as" flags at once, and a malformed e-mail', async () => {
+      valueOf(await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)));
+
+      const both = await subject.carts.updateCart({
+        billingSameAsShipping: true,
+        shippingSameAsBilling: true,
+      });
+      const malformed = await subject.carts.updateCart({ email: 'nope' });
+
+      expect(statusOf(failureOf(both))).toBe(400);
+      expect(statusOf(failureOf(malformed))).toBe(400);
+    });
+
+    test('update', 'copies the billing address to shipping on request', async () => {
+      valueOf(await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)));
+
+      const cart = valueOf(
+        await subject.carts.updateCart({
+          billing: { address: anAddress({ id: null, locality: 'Bend', countryCode: 'US' }) },
+          shippingSameAsBilling: true,
+        }),
+      );
+
+      expect(cart.shippingAddress?.locality).toBe('Bend');
+    });
+
+    test('update', "refuses a guest an address book's address", async () => {
+      valueOf(await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)));
+
+      const failure = failureOf(
+        await subject.carts.updateCart({ shipping: { savedAddressId: 1 } }),
+      );
+
+      expect(statusOf(failure)).toBeGreaterThanOrEqual(400);
+    });
+
+    test('load', 'refuses to load a blank cart number', async () => {
+      expect(statusOf(failureOf(await subject.carts.loadCart('')))).toBe(400);
     });
 
     test('load', 'refuses to load a cart number it does not know', async () => {

@@ -4,13 +4,25 @@ import {
   combineCartUpdates,
   setCartEmail,
 } from '../../src/domain/cart/cart-update.rules';
+import type { PaymentRequest } from '../../src/domain/cart/payment-source';
+import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { CartGateway } from '../../src/ports/cart-gateway';
 import type { PaymentsGateway } from '../../src/ports/payments-gateway';
-import { caseFor, failureOf, type Missing, statusOf, valueOf } from './contract-helpers';
+import {
+  caseFor,
+  failureOf,
+  type KnownCustomer,
+  type Missing,
+  statusOf,
+  valueOf,
+} from './contract-helpers';
 
 export interface PaymentsGatewaySubject {
   readonly payments: PaymentsGateway;
   readonly carts: CartGateway;
+  readonly account: AccountGateway;
+  /** a verified, active customer the back-end knows, to keep payment sources */
+  readonly customer: KnownCustomer;
   readonly purchasableId: number;
   /** the id of a Dummy-style gateway: even last card digit pays, odd fails */
   readonly cardGatewayId: number;
@@ -104,6 +116,54 @@ export const describePaymentsGatewayContract = (
       },
     );
 
+    test('pay', 'asks for an e-mail on the cart before paying', async () => {
+      valueOf(await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)));
+
+      const failure = failureOf(
+        await subject.payments.pay({
+          gatewayId: subject.cardGatewayId,
+          paymentForm: card('4242424242424242'),
+        }),
+      );
+
+      expect(statusOf(failure)).toBe(400);
+      expect(failure.kind === 'request-failed' && failure.error.message).toBe(
+        'No customer email address exists on this cart.',
+      );
+    });
+
+    test(
+      'pay',
+      'pays an order by its number with its e-mail only, through a gateway it has',
+      async () => {
+        const { number } = await fillCart();
+        valueOf(await subject.carts.forgetCart());
+        const byNumber = (request: Partial<PaymentRequest>) =>
+          subject.payments.pay({
+            number,
+            gatewayId: subject.cardGatewayId,
+            paymentForm: card('4242424242424242'),
+            ...request,
+          });
+
+        expect(statusOf(failureOf(await byNumber({ number: 'f'.repeat(32) })))).toBe(400);
+        expect(statusOf(failureOf(await byNumber({ email: 'other@example.com' })))).toBe(400);
+        expect(
+          statusOf(failureOf(await byNumber({ email: 'guest@example.com', gatewayId: 99 }))),
+        ).toBe(400);
+        expect(valueOf(await byNumber({ email: 'guest@example.com' })).order.number).toBe(number);
+      },
+    );
+
+    // Commerce ignores a source that is not the payer's; with no gateway left, nothing pays.
+    test('pay', "does not pay with a payment source that is not the payer's", async () => {
+      await fillCart();
+
+      const failure = failureOf(await subject.payments.pay({ paymentSourceId: 2_000_000_000 }));
+
+      expect(statusOf(failure)).toBe(400);
+    });
+
     test('complete', 'refuses to complete a payment for an unknown transaction', async () => {
       expect(statusOf(failureOf(await subject.payments.completePayment('0'.repeat(32))))).toBe(400);
     });
@@ -119,6 +179,57 @@ export const describePaymentsGatewayContract = (
       expect(statusOf(failure)).toBe(401);
       expect(statusOf(failureOf(await subject.payments.setPrimaryPaymentSource(1)))).toBe(401);
       expect(statusOf(failureOf(await subject.payments.deletePaymentSource(1)))).toBe(403);
+    });
+
+    test(
+      'sources',
+      "keeps a signed-in customer's card as a payment source, until deleted",
+      async () => {
+        valueOf(
+          await subject.account.login({
+            loginName: subject.customer.email,
+            password: subject.customer.password,
+            rememberMe: false,
+          }),
+        );
+
+        const added = valueOf(
+          await subject.payments.addPaymentSource({
+            gatewayId: subject.cardGatewayId,
+            paymentForm: card('4242424242424242'),
+          }),
+        );
+
+        expect(added.description).toContain('4242');
+        expect(valueOf(await subject.payments.setPrimaryPaymentSource(added.id))).toBeUndefined();
+        expect(
+          statusOf(failureOf(await subject.payments.setPrimaryPaymentSource(2_000_000_000))),
+        ).toBe(400);
+        valueOf(await subject.payments.deletePaymentSource(added.id));
+        expect(statusOf(failureOf(await subject.payments.deletePaymentSource(added.id)))).toBe(404);
+      },
+    );
+
+    test(['sources', 'pay'], "pays with the signed-in customer's own saved source", async () => {
+      valueOf(
+        await subject.account.login({
+          loginName: subject.customer.email,
+          password: subject.customer.password,
+          rememberMe: false,
+        }),
+      );
+      const source = valueOf(
+        await subject.payments.addPaymentSource({
+          gatewayId: subject.cardGatewayId,
+          paymentForm: card('4242424242424242'),
+        }),
+      );
+      const cart = await fillCart();
+
+      const paid = valueOf(await subject.payments.pay({ paymentSourceId: source.id }));
+
+      expect(paid.order.number).toBe(cart.number);
+      valueOf(await subject.payments.deletePaymentSource(source.id));
     });
   });
 };

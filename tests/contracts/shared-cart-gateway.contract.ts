@@ -1,13 +1,24 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { addPurchasable } from '../../src/domain/cart/cart-update.rules';
+import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { CartGateway } from '../../src/ports/cart-gateway';
 import type { SharedCartGateway } from '../../src/ports/shared-cart-gateway';
-import { caseFor, failureOf, type Missing, statusOf, valueOf } from './contract-helpers';
+import {
+  caseFor,
+  failureOf,
+  type KnownCustomer,
+  type Missing,
+  statusOf,
+  valueOf,
+} from './contract-helpers';
 
 export interface SharedCartGatewaySubject {
   readonly sharedCarts: SharedCartGateway;
   /** the same visitor's cart, to make a cart to share */
   readonly carts: CartGateway;
+  readonly account: AccountGateway;
+  /** a verified, active customer the back-end knows, whose cart is not for strangers */
+  readonly customer: KnownCustomer;
   readonly purchasableId: number;
   readonly cleanup?: () => Promise<void>;
 }
@@ -76,5 +87,39 @@ export const describeSharedCartGatewayContract = (
         statusOf(failureOf(await subject.sharedCarts.load('f'.repeat(32)))),
       ).toBeGreaterThanOrEqual(400);
     });
+
+    test(
+      ['status', 'load'],
+      "keeps a customer's cart from a guest, and opens it to the customer",
+      async () => {
+        const login = () =>
+          subject.account.login({
+            loginName: subject.customer.email,
+            password: subject.customer.password,
+            rememberMe: false,
+          });
+        valueOf(await login());
+        const { number } = valueOf(
+          await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)),
+        );
+        valueOf(await subject.account.logout());
+
+        expect(valueOf(await subject.sharedCarts.getStatus(number))).toMatchObject({
+          exists: true,
+          canAccess: false,
+          requiresLogin: true,
+        });
+        // The back-end answers "sign in first" (not an error) and leaves the guest's cart alone.
+        valueOf(await subject.sharedCarts.load(number));
+        expect(valueOf(await subject.carts.getCart()).isEmpty).toBe(true);
+
+        valueOf(await login());
+        expect(valueOf(await subject.sharedCarts.getStatus(number))).toMatchObject({
+          canAccess: true,
+          ownsCart: true,
+          requiresLogin: false,
+        });
+      },
+    );
   });
 };

@@ -1,4 +1,5 @@
 import type { LoginFailure } from '../../domain/errors/login-error';
+import type { ActivationRequest } from '../../domain/forms/account-forms';
 import { isValidEmail } from '../../domain/forms/email.rules';
 import type { RegistrationPayload } from '../../domain/user/user';
 import type { ProfileUpdate } from '../../ports/account-gateway';
@@ -89,5 +90,14 @@ export const checkProfileUpdate = (
   if (update.email !== undefined && !isValidEmail(update.email)) {
     errors.email = ['Email is not a valid email address.'];
   }
+  return errors;
+};
+
+/** An activation request's field errors: a valid e-mail and both names (the server's rule). */
+export const checkActivationRequest = (request: ActivationRequest): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  if (!isValidEmail(request.email.trim())) errors.email = ['Email is not a valid email address.'];
+  if (request.firstName.trim() === '') errors.firstName = ['First Name cannot be blank.'];
+  if (request.lastName.trim() === '') errors.lastName = ['Last Name cannot be blank.'];
   return errors;
 };

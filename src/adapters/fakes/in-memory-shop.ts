@@ -15,7 +15,6 @@ export interface ShopCustomer {
   addresses: Address[];
   orders: { readonly summary: OrderSummary; readonly detail: OrderDetail }[];
   paymentSources: PaymentSource[];
-  subscriptions: Map<string, string>;
 }
 
 export interface NewCustomer {
@@ -122,7 +121,6 @@ export class InMemoryShop {
       addresses: [],
       orders: [],
       paymentSources: [],
-      subscriptions: new Map(),
     };
     record.addresses = (customer.addresses ?? []).map((address) => ({
       ...address,

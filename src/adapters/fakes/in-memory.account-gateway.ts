@@ -21,6 +21,7 @@ import { SESSION_INFO_ENDPOINT } from '../http/craft-client';
 import { apiErrorBody, craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 import {
+  checkActivationRequest,
   checkNewPassword,
   checkProfileUpdate,
   checkRegistration,
@@ -240,23 +241,21 @@ export class InMemoryAccountGateway implements AccountGateway {
     return ok(undefined);
   }
 
+  // Anyone may ask, so the answer is the same whoever owns the address: only a never-activated
+  // account is mailed a code.
   async requestActivation(request: ActivationRequest): Promise<Result<void, GatewayError>> {
     const endpoint = E.requestActivation;
     const down = this.#shop.guard(endpoint, 'POST');
     if (down) return err(down);
-    const customer = this.#shop.findByLogin(request.email);
-    if (customer === undefined) {
-      const message =
-        'We found no customer account for this e-mail address. Please register instead.';
-      return err(refused(endpoint, 'POST', 404, { success: false, error: 'no_account', message }));
+    const errors = checkActivationRequest(request);
+    if (Object.keys(errors).length > 0) {
+      const message = 'Please correct the highlighted fields.';
+      return err(refused(endpoint, 'POST', 400, { success: false, message, errors }));
     }
-    if (customer.user.status === 'active') {
-      const message = 'This account is already active. Please sign in or reset your password.';
-      return err(
-        refused(endpoint, 'POST', 400, { success: false, error: 'already_active', message }),
-      );
+    const user = this.#shop.findByLogin(request.email)?.user;
+    if (user !== undefined && !user.active && !user.suspended) {
+      this.#shop.verificationCodes.set(user.uid, this.#shop.newCode());
     }
-    this.#shop.verificationCodes.set(customer.user.uid, this.#shop.newCode());
     return ok(undefined);
   }
 

@@ -34,12 +34,13 @@ export class InMemoryPaymentsGateway implements PaymentsGateway {
     }
     if (cart.totalQty === 0) return fail('Order can not be empty.');
     if (cart.email === null) return fail('No customer email address exists on this cart.');
-    const gatewayId = request.gatewayId ?? cart.gatewayId ?? FAKE_GATEWAYS[0]?.id;
+    const source = this.#usableSource(request.paymentSourceId, cart, isSessionCart);
+    const gatewayId = source?.gatewayId ?? request.gatewayId ?? cart.gatewayId;
     const gateway = FAKE_GATEWAYS.find((candidate) => candidate.id === gatewayId);
     if (gateway === undefined) {
       return fail('There is no gateway or payment source available for use with this order.');
     }
-    const refusal = dummyGatewayRefusal(request, gateway.handle);
+    const refusal = source === undefined ? dummyGatewayRefusal(request, gateway.handle) : null;
     if (refusal !== null) return err(refused(E.pay, 'POST', refusal.status, refusal.body));
     return ok(this.#complete(cart, isSessionCart));
   }
@@ -106,6 +107,18 @@ export class InMemoryPaymentsGateway implements PaymentsGateway {
     }
     customer.paymentSources = customer.paymentSources.filter((source) => source.id !== id);
     return ok(undefined);
+  }
+
+  /** The signed-in customer's own source for their own order; Commerce ignores any other. */
+  #usableSource(
+    id: number | undefined,
+    cart: Cart,
+    isSessionCart: boolean,
+  ): PaymentSource | undefined {
+    const customer = this.#shop.signedIn();
+    if (id === undefined || customer === undefined) return undefined;
+    const owned = isSessionCart || this.#shop.carts.get(cart.number)?.ownerId === customer.user.id;
+    return owned ? customer.paymentSources.find((source) => source.id === id) : undefined;
   }
 
   #orderToPay(request: PaymentRequest): Cart | undefined {

@@ -8,7 +8,7 @@ import type { InMemoryShop } from './in-memory-shop';
 
 /**
  * Carts shared by link: a guest's cart is open to anyone with its number; a customer's cart only
- * to that customer, so a guest is asked to sign in first.
+ * to that customer, so a guest is asked to sign in first (as server/'s ownership rule has it).
  */
 export class InMemorySharedCartGateway implements SharedCartGateway {
   readonly #shop: InMemoryShop;
@@ -31,24 +31,24 @@ export class InMemorySharedCartGateway implements SharedCartGateway {
         refused(SHARED_CART_ENDPOINTS.load, 'POST', 404, craftErrorBody(404, 'Cart not found')),
       );
     }
-    if (!status.canAccess) {
-      const message = 'You do not have access to this cart.';
-      return err(refused(SHARED_CART_ENDPOINTS.load, 'POST', 403, craftErrorBody(403, message)));
-    }
-    this.#shop.sessionCartNumber = number;
+    // A guest asking for a customer's cart is told to sign in (a success answer); nothing loads.
+    if (status.canAccess) this.#shop.sessionCartNumber = number;
     return ok(undefined);
   }
 
+  /** Another customer's cart does not exist for this visitor; a customer's asks a guest to sign in. */
   #status(number: string): SharedCartStatus {
     const entry = this.#shop.carts.get(number);
     const signedIn = this.#shop.signedInUserId;
-    const owned = entry !== undefined && entry.ownerId !== null;
+    const owner = entry?.ownerId ?? null;
+    const visible =
+      entry !== undefined && (owner === null || signedIn === null || owner === signedIn);
     return {
-      exists: entry !== undefined,
+      exists: visible,
       isAuthenticated: signedIn !== null,
-      canAccess: entry !== undefined && (!owned || entry.ownerId === signedIn),
-      requiresLogin: owned && signedIn === null,
-      ownsCart: owned && entry.ownerId === signedIn,
+      canAccess: visible && (owner === null || owner === signedIn),
+      requiresLogin: visible && owner !== null && signedIn === null,
+      ownsCart: visible && owner !== null && owner === signedIn,
     };
   }
 }

@@ -1,18 +1,19 @@
 import type { SubscriptionResult } from '../../domain/cart/payment-source';
 import type { GatewayError } from '../../domain/errors/gateway.errors';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
 import { SUBSCRIPTION_ENDPOINTS } from '../http/craft.subscriptions-gateway';
-import { craftErrorBody, refused, SERVER_ERROR } from './fake-failure';
+import { craftErrorBody, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 
 const E = SUBSCRIPTION_ENDPOINTS;
-/** The plans the in-memory store offers, by (hashed) uid. */
-export const FAKE_PLANS: readonly string[] = ['plan-monthly', 'plan-yearly'];
+/** Craft's answer to a hashed param it did not sign. */
+const INVALID_PARAM = 'Request contained an invalid body param';
 
 /**
- * Craft Commerce's subscriptions controller: closed to guests (403, empty message); an unknown
- * plan or subscription is a server error, as it is in Craft.
+ * Craft Commerce's subscriptions controller over a shop that sells no plans, as the demo back-end
+ * does: closed to guests (403, empty message); a customer's plan or subscription uid names nothing
+ * the back-end signed, so it is refused (400).
  */
 export class InMemorySubscriptionsGateway implements SubscriptionsGateway {
   readonly #shop: InMemoryShop;
@@ -21,53 +22,30 @@ export class InMemorySubscriptionsGateway implements SubscriptionsGateway {
     this.#shop = shop;
   }
 
-  async subscribe(planUid: string): Promise<Result<SubscriptionResult, GatewayError>> {
-    return this.#act(E.subscribe, (subscriptions) => {
-      if (!FAKE_PLANS.includes(planUid)) return null;
-      subscriptions.set(crypto.randomUUID(), planUid);
-      return 'Subscription started.';
-    });
+  async subscribe(_planUid: string): Promise<Result<SubscriptionResult, GatewayError>> {
+    return this.#refuse(E.subscribe);
   }
 
-  async cancel(subscriptionUid: string): Promise<Result<SubscriptionResult, GatewayError>> {
-    return this.#act(E.cancel, (subscriptions) =>
-      subscriptions.delete(subscriptionUid) ? 'Subscription cancelled.' : null,
-    );
+  async cancel(_subscriptionUid: string): Promise<Result<SubscriptionResult, GatewayError>> {
+    return this.#refuse(E.cancel);
   }
 
   async switchPlan(
-    subscriptionUid: string,
-    planUid: string,
+    _subscriptionUid: string,
+    _planUid: string,
   ): Promise<Result<SubscriptionResult, GatewayError>> {
-    return this.#act(E.switch, (subscriptions) => {
-      if (!subscriptions.has(subscriptionUid) || !FAKE_PLANS.includes(planUid)) return null;
-      subscriptions.set(subscriptionUid, planUid);
-      return 'Subscription switched.';
-    });
+    return this.#refuse(E.switch);
   }
 
-  /** The stand-in gateway, like Craft's Dummy one, cannot reactivate. */
-  async reactivate(subscriptionUid: string): Promise<Result<SubscriptionResult, GatewayError>> {
-    const down = this.#shop.guard(E.reactivate, 'POST');
-    if (down) return err(down);
-    if (this.#shop.signedIn() === undefined) {
-      return err(refused(E.reactivate, 'POST', 403, craftErrorBody(403, '')));
-    }
-    const message = 'Unable to reactivate subscription at this time.';
-    return err(refused(E.reactivate, 'POST', 400, { message, subscriptionUid }));
+  async reactivate(_subscriptionUid: string): Promise<Result<SubscriptionResult, GatewayError>> {
+    return this.#refuse(E.reactivate);
   }
 
-  #act(
-    endpoint: string,
-    change: (subscriptions: Map<string, string>) => string | null,
-  ): Result<SubscriptionResult, GatewayError> {
+  #refuse(endpoint: string): Result<SubscriptionResult, GatewayError> {
     const down = this.#shop.guard(endpoint, 'POST');
     if (down) return err(down);
-    const customer = this.#shop.signedIn();
-    if (customer === undefined) return err(refused(endpoint, 'POST', 403, craftErrorBody(403, '')));
-    const message = change(customer.subscriptions);
-    return message === null
-      ? err(refused(endpoint, 'POST', 500, craftErrorBody(500, SERVER_ERROR)))
-      : ok({ message });
+    return this.#shop.signedIn() === undefined
+      ? err(refused(endpoint, 'POST', 403, craftErrorBody(403, '')))
+      : err(refused(endpoint, 'POST', 400, craftErrorBody(400, INVALID_PARAM)));
   }
 }

@@ -253,8 +253,9 @@ describe('AccountAccessService verification and activation', () => {
     );
   });
 
-  it("says 'Failed to request account activation' when refused", async () => {
-    const { access, flash } = servicesHarness();
+  it("says 'Failed to request account activation' when the request fails", async () => {
+    const { access, flash, backend } = servicesHarness();
+    backend.shop.offline = true;
 
     await access.requestActivation({ email: 'unknown@example.com', firstName: 'U', lastName: 'N' });
 
