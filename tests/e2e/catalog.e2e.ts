@@ -132,10 +132,14 @@ for (const size of SIZES) {
       await page.goto('/products/cordless-drill-driver-18v');
       await hydrated(page);
       await expect(page.getByTestId('product-sticky-bar')).toHaveCount(0);
-      await page.mouse.wheel(0, 1600);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const bar = page.getByTestId('product-sticky-bar');
-      await expect(bar).toBeVisible();
+      // Scrolled again until it shows: the page may still grow (pictures, the bar's own lazy code)
+      // after a single jump, and a jump to the bottom of a shorter page can stop above the panel's end.
+      await expect(async () => {
+        await page.mouse.wheel(0, 1600);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(bar).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
       await expect(bar).toContainText('Cordless Drill Driver 18V');
       await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
       await expect(page.getByTestId('promo-bar')).toHaveAttribute('aria-hidden', 'true');
