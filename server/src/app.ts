@@ -14,6 +14,7 @@ import type { CheckoutRepository } from './ports/checkout-repository.ts';
 import type { PaymentGateway } from './ports/payment-gateway.ts';
 import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
 import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
+import { paramHasher } from './adapters/http/hashed-params.ts';
 import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
 import { acceptFormEncodedBodies } from './adapters/http/form-body.parser.ts';
 import { acceptMultipartBodies } from './adapters/http/multipart-body.hook.ts';
@@ -207,12 +208,14 @@ export async function buildApp(
     return reply.code(404).send(errorBodyFor(request.url, 404, message, request.method));
   });
 
+  // Built once: the routes that read Craft's hashed params share one hasher.
+  const routeDeps = { ...deps, hashedParams: paramHasher(deps.sessionSecret) };
   await app.register(healthRoutes(deps.database));
   await app.register(sessionInfoRoutes(deps));
-  await app.register(loginRoutes(deps));
-  await app.register(saveUserRoutes(deps));
-  await app.register(accountCodesRoutes(deps));
-  await app.register(addressRoutes(deps));
+  await app.register(loginRoutes(routeDeps));
+  await app.register(saveUserRoutes(routeDeps));
+  await app.register(accountCodesRoutes(routeDeps));
+  await app.register(addressRoutes(routeDeps));
   await app.register(addressValidationRoutes(deps));
   await app.register(usersApiRoutes(deps));
   await app.register(customerApiRoutes(deps));
@@ -225,10 +228,10 @@ export async function buildApp(
   await app.register(seoRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
-  await app.register(cartRoutes(deps));
-  await app.register(paymentsRoutes(deps));
-  await app.register(paymentSourcesRoutes(deps));
-  await app.register(subscriptionsRoutes(deps));
+  await app.register(cartRoutes(routeDeps));
+  await app.register(paymentsRoutes(routeDeps));
+  await app.register(paymentSourcesRoutes(routeDeps));
+  await app.register(subscriptionsRoutes(routeDeps));
   await app.register(elementApiRoutes(deps));
   await app.register(categoriesRoutes(deps));
   await app.register(menusRoutes(deps));

@@ -15,7 +15,6 @@ import { controlParamsOf } from './craft-control-params.ts';
 import { actionPath, craftRespond, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
-import { paramHasher } from './hashed-params.ts';
 import {
   accountCheck,
   enforceRateLimits,
@@ -60,7 +59,7 @@ async function signOutOtherUser(
 }
 
 export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   return async (app: FastifyInstance) => {
     app.route({
       method: ['GET', 'POST'],

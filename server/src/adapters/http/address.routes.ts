@@ -24,7 +24,6 @@ import { serializeAddress, serializeAddressDraft } from './craft-address.seriali
 import { controlParamsOf } from './craft-control-params.ts';
 import { craftModelSuccess, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
-import { paramHasher } from './hashed-params.ts';
 
 export interface AddressRoutesDeps
   extends SaveAddressDeps, DeleteAddressDeps, ListAddressesDeps, CraftRespondDeps {}
@@ -48,7 +47,7 @@ function refusal(error: Exclude<SaveAddressError, { kind: 'invalid-address' }>):
 }
 
 export function addressRoutes(deps: AddressRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   return async (app: FastifyInstance) => {
     app.post('/actions/users/save-address', async (request, reply) => {
       const customer = customerOf(request);

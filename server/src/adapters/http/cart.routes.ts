@@ -25,7 +25,6 @@ import {
   type CraftRespondDeps,
 } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
-import { paramHasher } from './hashed-params.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
 // UpdateCartDeps' users and clock also serve cartCustomerJson.
@@ -52,7 +51,7 @@ function rejection(error: Exclude<UpdateCartError, { kind: 'invalid' }>): HttpEr
 export const LOAD_CART_NEEDS_POST = 'load-cart changes your cart: send it as a POST request.';
 
 export function cartRoutes(deps: CartRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   return async (app: FastifyInstance) => {
     app.get('/actions/commerce/cart/get-cart', async (request, reply) => {
       requireAcceptsJson(request);

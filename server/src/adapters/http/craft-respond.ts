@@ -3,13 +3,14 @@
 // default. Failures are not answered here: they keep their JSON body and status for every client.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsJson } from './accepts-json.ts';
+import type { ParamHasher } from './hashed-params.ts';
 import { yiiRedirect } from './yii-redirect.ts';
 
 export interface CraftRespondDeps {
   /** The shop's public URL: redirect targets are made absolute under it. */
   readonly publicUrl: string;
   /** Signs and checks the hashed control params (`redirect`, `successMessage`, …). */
-  readonly sessionSecret: string;
+  readonly hashedParams: ParamHasher;
 }
 
 export interface CraftSuccess {

@@ -8,7 +8,6 @@ import { clearCartCookie, readSignedCookie, writeCartCookie } from './cookies.ts
 import { type ControlParams, controlParamsOf } from './craft-control-params.ts';
 import { craftRespond, type CraftRespondDeps, withRedirect } from './craft-respond.ts';
 import { serializeUser } from './craft-user.serializer.ts';
-import { paramHasher } from './hashed-params.ts';
 import { isTruthyParam } from './php-casts.ts';
 import { ipRateLimitSubject } from '../../domain/rate-limit/rate-limit.rules.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
@@ -22,7 +21,7 @@ export interface LoginRoutesDeps extends LoginDeps, SessionDeps, CsrfDeps, Craft
 }
 
 export function loginRoutes(deps: LoginRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   const returnUrl = `${deps.publicUrl}/`;
   /**
    * Craft's answer to a successful login: the user, where to go, and the new identity's CSRF token;

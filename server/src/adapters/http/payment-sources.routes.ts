@@ -16,7 +16,6 @@ import {
   type CraftRespondDeps,
 } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
-import { paramHasher } from './hashed-params.ts';
 import { paymentFormsOf } from './payment-form.params.ts';
 import { isTruthyParam } from './php-casts.ts';
 
@@ -41,7 +40,7 @@ const requiredId = (body: Record<string, unknown>, name: string): number => {
 export interface PaymentSourcesRoutesDeps extends PaymentSourceDeps, CraftRespondDeps {}
 
 export function paymentSourcesRoutes(deps: PaymentSourcesRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -21,7 +21,6 @@ import { craftModelSuccess, craftRespond, type CraftRespondDeps } from './craft-
 import type { CraftUserJson } from './craft-user.serializer.ts';
 import { HttpError } from './craft-response.ts';
 import { serializePaymentForm } from './craft-payment-form.serializer.ts';
-import { paramHasher } from './hashed-params.ts';
 import { payCommandOf } from './pay.params.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { yiiRedirect } from './yii-redirect.ts';
@@ -30,8 +29,6 @@ export interface PaymentsRoutesDeps extends PayDeps, CraftRespondDeps, CartCusto
   readonly rateLimits: RateLimitGuardDeps;
   readonly cookies: CookieSettings;
   readonly cartCookieName: string;
-  /** Signs and checks hashed params (`paymentAmount`). */
-  readonly sessionSecret: string;
 }
 
 /** The cart JSON with the stored payment state the cart model does not carry. */
@@ -65,7 +62,7 @@ export function serializeOrder(
 }
 
 export function paymentsRoutes(deps: PaymentsRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   /** serializeOrder with the order's own customer. */
   const orderJson = async (request: FastifyRequest, view: CartView, payment: OrderPayment | null) =>
     serializeOrder(view, payment, await cartCustomerJson(deps, request, view.cart));

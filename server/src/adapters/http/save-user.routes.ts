@@ -7,7 +7,6 @@ import { isModelAnswer, withModelName } from './craft-model-name.ts';
 import { craftModelSuccess, type CraftRespondDeps } from './craft-respond.ts';
 import { HttpError } from './craft-response.ts';
 import { serializeUser } from './craft-user.serializer.ts';
-import { paramHasher } from './hashed-params.ts';
 import { enforceRateLimits, ipCheck, type RateLimitGuardDeps } from './rate-limit.guard.ts';
 import { type CsrfDeps, issueCsrfToken } from './csrf-token.ts';
 
@@ -20,7 +19,7 @@ const SAVED = 'User saved.';
 const NOT_SAVED = 'Couldn’t save user.';
 
 export function saveUserRoutes(deps: SaveUserRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   /** Craft names the user model after the signed `userVariable` (the handler has checked it). */
   const nameUserModel = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
     isModelAnswer(payload)

@@ -22,7 +22,6 @@ import {
 import { serializePlan, serializeSubscription } from './craft-subscription.serializer.ts';
 import { HttpError } from './craft-response.ts';
 import { NOT_AUTHENTICATED } from './customer-api.routes.ts';
-import { paramHasher } from './hashed-params.ts';
 
 export interface SubscriptionsRoutesDeps extends SubscriptionDeps, CraftRespondDeps {}
 
@@ -42,7 +41,7 @@ const required = (value: string | null): string => {
 };
 
 export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
-  const hasher = paramHasher(deps.sessionSecret);
+  const hasher = deps.hashedParams;
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
