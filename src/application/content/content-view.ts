@@ -4,7 +4,8 @@ import { isNotFound, type Loadable } from '../shared/loadable';
 export type ContentView<T> =
   | { readonly kind: 'ready'; readonly data: T }
   | { readonly kind: 'loading' }
-  | { readonly kind: 'not-found' }
+  /** the message is the spec's 'Page not found: {path}' for the URL, for a screen that shows it */
+  | { readonly kind: 'not-found'; readonly message: string }
   | { readonly kind: 'failed'; readonly message: string };
 
 /**
@@ -16,10 +17,10 @@ export const contentView = <T>(
   loadable: Loadable<T>,
   isWanted: (data: T) => boolean,
 ): ContentView<T> => {
-  if (loadable.status === 'failed' && isNotFound(loadable)) return { kind: 'not-found' };
+  const message = loadable.error ?? 'Something went wrong';
+  if (loadable.status === 'failed' && isNotFound(loadable)) return { kind: 'not-found', message };
   if (loadable.data !== null && isWanted(loadable.data))
     return { kind: 'ready', data: loadable.data };
-  if (loadable.status === 'failed')
-    return { kind: 'failed', message: loadable.error ?? 'Something went wrong' };
+  if (loadable.status === 'failed') return { kind: 'failed', message };
   return { kind: 'loading' };
 };

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { demoContent } from '../../../src/adapters/fakes/demo-content';
+import { ContentService } from '../../../src/application/content/content.service';
 import { contentView } from '../../../src/application/content/content-view';
 import type { Loadable } from '../../../src/application/shared/loadable';
+import { inMemoryContentPorts } from '../../support/in-memory.backend';
+import { current } from '../../support/observed';
 
 const status = fc.constantFrom('idle', 'loading', 'ready', 'failed' as const);
 const loadable: fc.Arbitrary<Loadable<string>> = fc
@@ -14,15 +18,15 @@ const loadable: fc.Arbitrary<Loadable<string>> = fc
   .map(({ notFound, ...rest }) => (notFound ? { ...rest, notFound: true as const } : rest));
 
 describe('content views', () => {
-  it('show data only for the wanted item, a 404 as not found, other failures with their message', () => {
+  it('show data only for the wanted item, a 404 as not found, failures with their message', () => {
     fc.assert(
       fc.property(loadable, (state) => {
         const view = contentView(state, (data) => data === 'wanted');
         const failed = state.status === 'failed';
-        if (failed && state.notFound === true) expect(view).toEqual({ kind: 'not-found' });
+        const message = state.error ?? 'Something went wrong';
+        if (failed && state.notFound === true) expect(view).toEqual({ kind: 'not-found', message });
         else if (state.data === 'wanted') expect(view).toEqual({ kind: 'ready', data: 'wanted' });
-        else if (failed)
-          expect(view).toEqual({ kind: 'failed', message: state.error ?? 'Something went wrong' });
+        else if (failed) expect(view).toEqual({ kind: 'failed', message });
         else expect(view).toEqual({ kind: 'loading' });
       }),
     );
@@ -32,5 +36,18 @@ describe('content views', () => {
     expect(
       contentView({ status: 'loading', data: 'other', error: null }, (data) => data === 'wanted'),
     ).toEqual({ kind: 'loading' });
+  });
+
+  it("gives a missing home page the spec's 404 message for '/'", async () => {
+    const options = demoContent();
+    const withoutHome = { ...options, pages: options.pages?.filter((page) => page.uri !== '') };
+    const content = new ContentService(inMemoryContentPorts(withoutHome).editorial);
+
+    await content.loadPage('');
+
+    expect(contentView(current(content.page$), (page) => page.uri === '')).toEqual({
+      kind: 'not-found',
+      message: 'Page not found: /',
+    });
   });
 });

@@ -15,10 +15,7 @@ export const HomePage = () => {
     case 'failed':
       return (
         <div css={styles.failure}>
-          <Alert
-            message={view.kind === 'failed' ? view.message : 'Page not found: /'}
-            onRetry={retry}
-          />
+          <Alert message={view.message} onRetry={retry} />
         </div>
       );
     case 'ready':
