@@ -1,6 +1,11 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Address } from '../../domain/address/address';
 import { addressDeleteOutcome, addressSaveOutcome } from '../../domain/address/address-book.rules';
+import {
+  decideAfterCheck,
+  validationInputOf,
+  type CheckedAddress,
+} from '../../domain/address/address-suggestion.rules';
 import type {
   AddressValidationInput,
   AddressValidationOutcome,
@@ -35,7 +40,14 @@ export interface AddressCheck {
   readonly error: string | null;
 }
 
-/** The signed-in customer's saved addresses, and the tax service's check of an address. */
+/** Where the address form stands after the customer's action. */
+export type AddressEntryStep = 'saved' | 'choosing';
+
+/**
+ * The signed-in customer's saved addresses, and the tax service's check of an address. Every
+ * address entered in the form is checked before it is saved: a corrected version is offered next
+ * to the entered one; a refusal or an unavailable service lets the customer keep their own.
+ */
 export class AddressBookService {
   readonly #deps: AddressBookServiceDeps;
   readonly #addresses = new LoadableState<readonly Address[]>();
@@ -43,6 +55,8 @@ export class AddressBookService {
   readonly #check = new BehaviorSubject<AddressCheck>({ outcome: null, error: null });
   readonly #countries = new LoadableState<readonly Country[]>();
   readonly #states = new LoadableState<readonly State[]>();
+  readonly #checked = new BehaviorSubject<CheckedAddress | null>(null);
+  readonly #entryBusy = new BehaviorSubject(false);
 
   readonly addresses$: Observable<Loadable<readonly Address[]>> = this.#addresses.state$;
   readonly formErrors$: Observable<FormErrors> = this.#formErrors.asObservable();
@@ -51,6 +65,10 @@ export class AddressBookService {
   readonly countries$: Observable<Loadable<readonly Country[]>> = this.#countries.state$;
   /** the states of the country last asked for by `loadStates` */
   readonly states$: Observable<Loadable<readonly State[]>> = this.#states.state$;
+  /** the checked address the customer chooses from; null while they edit the form */
+  readonly checked$: Observable<CheckedAddress | null> = this.#checked.asObservable();
+  /** true while the form's address is being checked or saved */
+  readonly entryBusy$: Observable<boolean> = this.#entryBusy.asObservable();
 
   constructor(deps: AddressBookServiceDeps) {
     this.#deps = deps;
@@ -116,7 +134,35 @@ export class AddressBookService {
   reset(): void {
     this.#addresses.reset();
     this.#formErrors.next(NO_FORM_ERRORS);
+    this.editEntered();
+  }
+
+  /** The address form opens: its countries load, no earlier check or choice shows. */
+  openEntry(): Promise<Result<readonly Country[], AppError>> {
+    this.editEntered();
+    return this.loadCountries();
+  }
+
+  /** The form's submit: checked first, saved at once when the check changes nothing. */
+  submitEntered(entered: Address): Promise<Result<AddressEntryStep, AppError>> {
+    return this.#exclusive(async () => {
+      const outcome = await this.validateAddress(validationInputOf(entered));
+      const decision = decideAfterCheck(entered, outcome.ok ? outcome.value : null);
+      if (decision.kind === 'save') return this.#saveEntry(decision.address);
+      this.#checked.next(decision.checked);
+      return ok('choosing');
+    });
+  }
+
+  /** The customer's choice after the check: the suggested address or the one they entered. */
+  saveChosen(address: Address): Promise<Result<AddressEntryStep, AppError>> {
+    return this.#exclusive(() => this.#saveEntry(address));
+  }
+
+  /** Back from the check to the form, to change the address. */
+  editEntered(): void {
     this.clearCheck();
+    this.#checked.next(null);
   }
 
   /** Counts as deleted only when the answer says success; the address then leaves the list. */
@@ -151,6 +197,30 @@ export class AddressBookService {
 
   clearCheck(): void {
     this.#check.next({ outcome: null, error: null });
+  }
+
+  /** A refused save shows the form again, with the back-end's field errors. */
+  async #saveEntry(address: Address): Promise<Result<AddressEntryStep, AppError>> {
+    const saved = await this.saveAddress(address);
+    if (!saved.ok) {
+      this.#checked.next(null);
+      return saved;
+    }
+    this.editEntered();
+    return ok('saved');
+  }
+
+  /** One check or save at a time: a second click while one runs does nothing. */
+  async #exclusive(
+    work: () => Promise<Result<AddressEntryStep, AppError>>,
+  ): Promise<Result<AddressEntryStep, AppError>> {
+    if (this.#entryBusy.value) return err({ kind: 'operation-failed', toast: 'addressSaveFailed' });
+    this.#entryBusy.next(true);
+    try {
+      return await work();
+    } finally {
+      this.#entryBusy.next(false);
+    }
   }
 
   #checkFailed(error: AppError): Result<never, AppError> {

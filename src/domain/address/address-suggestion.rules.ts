@@ -1,6 +1,10 @@
 import { fullNameOf } from '../user/user.rules';
 import type { Address } from './address';
-import type { AddressValidationInput, ValidatedAddress } from './address-validation';
+import type {
+  AddressValidationInput,
+  AddressValidationOutcome,
+  ValidatedAddress,
+} from './address-validation';
 
 /** The fields of a saved or entered address the tax service checks. */
 export const validationInputOf = (address: Address): AddressValidationInput => ({
@@ -43,4 +47,31 @@ export const suggestionDiffers = (address: Address, suggestion: ValidatedAddress
     !same(suggested.postalCode, address.postalCode) ||
     !same(suggested.countryCode, address.countryCode)
   );
+};
+
+/** What follows the tax service's check of an entered address. */
+export type AddressCheckDecision =
+  | { readonly kind: 'save'; readonly address: Address }
+  | { readonly kind: 'choose'; readonly checked: CheckedAddress };
+
+/** The address as entered and, when the tax service corrected it, its version. */
+export interface CheckedAddress {
+  readonly entered: Address;
+  readonly suggested: Address | null;
+}
+
+/**
+ * An address the service confirms without changing anything the customer typed is saved as
+ * entered; otherwise (corrected, refused, or not checked at all: `null`) the customer chooses,
+ * between the corrected version when there is one and their own.
+ */
+export const decideAfterCheck = (
+  entered: Address,
+  outcome: AddressValidationOutcome | null,
+): AddressCheckDecision => {
+  const best = outcome?.isValid === true ? outcome.validatedAddresses[0] : undefined;
+  if (best !== undefined && !suggestionDiffers(entered, best))
+    return { kind: 'save', address: entered };
+  const suggested = best === undefined ? null : applySuggestion(entered, best);
+  return { kind: 'choose', checked: { entered, suggested } };
 };

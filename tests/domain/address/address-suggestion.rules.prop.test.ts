@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applySuggestion,
+  decideAfterCheck,
   suggestionDiffers,
   validationInputOf,
 } from '../../../src/domain/address/address-suggestion.rules';
 import type { ValidatedAddress } from '../../../src/domain/address/address-validation';
 import { anAddress } from '../../support/address.mother';
-import { anyValidatedAddress } from '../../support/address-validation.arbitraries';
+import { anyMessage, anyValidatedAddress } from '../../support/address-validation.arbitraries';
 
 const suggestionOf = (overrides: Partial<ValidatedAddress> = {}): ValidatedAddress => ({
   line1: '1 Main St',
@@ -92,5 +93,56 @@ describe('validationInputOf', () => {
       anAddress({ fullName: null, firstName: ' Ada ', lastName: null }),
     );
     expect(input.fullName).toBe('Ada');
+  });
+});
+
+describe('decideAfterCheck', () => {
+  const anyOutcome = fc.record({
+    isValid: fc.boolean(),
+    validatedAddresses: fc.array(anyValidatedAddress, { maxLength: 2 }),
+    messages: fc.array(anyMessage, { maxLength: 2 }),
+  });
+
+  it('saves at once only an address the service confirmed unchanged; else offers its first version, if valid', () => {
+    fc.assert(
+      fc.property(fc.option(anyOutcome, { nil: null }), (outcome) => {
+        const entered = anAddress({ locality: 'portland' });
+        const decision = decideAfterCheck(entered, outcome);
+        const best = outcome?.isValid === true ? outcome.validatedAddresses[0] : undefined;
+        if (best !== undefined && !suggestionDiffers(entered, best))
+          expect(decision).toEqual({ kind: 'save', address: entered });
+        else
+          expect(decision).toEqual({
+            kind: 'choose',
+            checked: {
+              entered,
+              suggested: best === undefined ? null : applySuggestion(entered, best),
+            },
+          });
+      }),
+    );
+  });
+
+  it('never saves without a valid check', () => {
+    fc.assert(
+      fc.property(
+        fc.option(
+          anyOutcome.map((outcome) => ({ ...outcome, isValid: false })),
+          { nil: null },
+        ),
+        (outcome) => {
+          expect(decideAfterCheck(anAddress(), outcome).kind).toBe('choose');
+        },
+      ),
+    );
+  });
+
+  it('saves an address the service agrees with, and offers a corrected one', () => {
+    const agreed = { isValid: true, validatedAddresses: [suggestionOf()], messages: [] };
+    expect(decideAfterCheck(anAddress(), agreed)).toEqual({ kind: 'save', address: anAddress() });
+    expect(decideAfterCheck(anAddress({ locality: 'portland' }), agreed)).toEqual({
+      kind: 'choose',
+      checked: { entered: anAddress({ locality: 'portland' }), suggested: anAddress() },
+    });
   });
 });

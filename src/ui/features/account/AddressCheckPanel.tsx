@@ -17,30 +17,14 @@ interface AddressCheckPanelProps {
   readonly onEdit: () => void;
 }
 
-/**
- * After the tax service's check: its corrected address to accept or the entered one to keep, or
- * what it found wrong, or why it could not check; the customer may always keep what they entered.
- */
-export const AddressCheckPanel = ({
-  entered,
-  suggested,
+/** Why the check could not run, or what the tax service found wrong with the address. */
+const CheckProblems = ({
   outcome,
   checkError,
-  busy,
-  onSave,
-  onEdit,
-}: AddressCheckPanelProps) => {
+}: Pick<AddressCheckPanelProps, 'outcome' | 'checkError'>) => {
   const problems = outcome?.messages.filter((message) => message.severity !== 'Info') ?? [];
-  const panel = useRef<HTMLDivElement>(null);
-
-  // The panel replaces the form the customer just submitted: take them (and their reader) to it.
-  useEffect(() => {
-    panel.current?.scrollIntoView({ block: 'start' });
-    panel.current?.focus({ preventScroll: true });
-  }, []);
-
   return (
-    <div ref={panel} tabIndex={-1} css={styles.check} aria-label="Address check" role="group">
+    <>
       {checkError ? (
         <p role="alert" css={styles.checkError}>
           {checkError}
@@ -59,27 +43,64 @@ export const AddressCheckPanel = ({
           </ul>
         </div>
       ) : null}
-      {suggested === null ? null : (
-        <div css={styles.choices}>
-          <h3 css={styles.choiceHeading}>We suggest a corrected address</h3>
-          <div css={styles.choiceGrid}>
-            <div css={styles.choice}>
-              <h4>Suggested address</h4>
-              <AddressLines address={suggested} />
-              <Button disabled={busy} onClick={() => onSave(suggested)}>
-                Use suggested address
-              </Button>
-            </div>
-            <div css={styles.choice}>
-              <h4>Address as entered</h4>
-              <AddressLines address={entered} />
-              <Button variant="secondary" disabled={busy} onClick={() => onSave(entered)}>
-                Keep the address as entered
-              </Button>
-            </div>
-          </div>
-        </div>
-      )}
+    </>
+  );
+};
+
+/** The corrected address beside the entered one, each with its button. */
+const SuggestionChoices = ({
+  entered,
+  suggested,
+  busy,
+  onSave,
+}: Pick<AddressCheckPanelProps, 'entered' | 'busy' | 'onSave'> & {
+  readonly suggested: Address;
+}) => (
+  <div css={styles.choices}>
+    <h3 css={styles.choiceHeading}>We suggest a corrected address</h3>
+    <div css={styles.choiceGrid}>
+      <div css={styles.choice}>
+        <h4>Suggested address</h4>
+        <AddressLines address={suggested} />
+        <Button disabled={busy} onClick={() => onSave(suggested)}>
+          Use suggested address
+        </Button>
+      </div>
+      <div css={styles.choice}>
+        <h4>Address as entered</h4>
+        <AddressLines address={entered} />
+        <Button variant="secondary" disabled={busy} onClick={() => onSave(entered)}>
+          Keep the address as entered
+        </Button>
+      </div>
+    </div>
+  </div>
+);
+
+/**
+ * After the tax service's check: its corrected address to accept or the entered one to keep, or
+ * what it found wrong, or why it could not check; the customer may always keep what they entered.
+ */
+export const AddressCheckPanel = ({
+  entered,
+  suggested,
+  outcome,
+  checkError,
+  busy,
+  onSave,
+  onEdit,
+}: AddressCheckPanelProps) => {
+  const panel = useRef<HTMLDivElement>(null);
+
+  // The panel replaces the form the customer just submitted: take them (and their reader) to it.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div ref={panel} tabIndex={-1} css={styles.check} aria-label="Address check" role="group">
+      <CheckProblems outcome={outcome} checkError={checkError} />
       {suggested === null ? (
         <div css={styles.buttons}>
           <Button disabled={busy} onClick={() => onSave(entered)}>
@@ -90,9 +111,12 @@ export const AddressCheckPanel = ({
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" disabled={busy} onClick={onEdit}>
-          Edit the address
-        </Button>
+        <>
+          <SuggestionChoices entered={entered} suggested={suggested} busy={busy} onSave={onSave} />
+          <Button variant="secondary" disabled={busy} onClick={onEdit}>
+            Edit the address
+          </Button>
+        </>
       )}
     </div>
   );

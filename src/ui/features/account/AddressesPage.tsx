@@ -13,15 +13,10 @@ import * as styles from './AddressesPage.styles';
 /** null: the list; 'new': adding; an address: editing it. */
 type Editing = null | 'new' | Address;
 
-export const AddressesPage = () => {
-  usePageTitle('Addresses');
-  const addressBook = useLazyService('addressBook');
-  const addresses = useObservable(addressBook.addresses$);
-  const [editing, setEditing] = useState<Editing>(null);
+/** Back from the form (usually scrolled far down): start again at the top of the list. */
+const useBackToTop = (editing: Editing) => {
   const heading = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
-
-  // Back from the form (usually scrolled far down): start again at the top of the list.
   useEffect(() => {
     if (editing !== null) {
       returning.current = true;
@@ -32,36 +27,16 @@ export const AddressesPage = () => {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, [editing]);
+  return heading;
+};
 
-  useEffect(() => {
-    void addressBook.loadAddresses();
-  }, [addressBook]);
-
-  if (editing !== null) {
-    const saved = editing === 'new' ? null : editing;
-    return (
-      <>
-        <h1 css={pageStyles.heading}>{saved === null ? 'Add an address' : 'Edit address'}</h1>
-        <section css={pageStyles.panel}>
-          <AddressForm key={saved?.id ?? 'new'} saved={saved} onDone={() => setEditing(null)} />
-        </section>
-      </>
-    );
-  }
-
+/** The saved addresses, or why there are none to show. */
+const AddressList = ({ onEdit }: { readonly onEdit: (address: Address) => void }) => {
+  const addressBook = useLazyService('addressBook');
+  const addresses = useObservable(addressBook.addresses$);
   const list = addresses.data ?? [];
   return (
     <>
-      <div css={styles.header}>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          css={[pageStyles.heading, { '&:focus': { outline: 'none' } }]}
-        >
-          Addresses
-        </h1>
-        <Button onClick={() => setEditing('new')}>Add address</Button>
-      </div>
       {addresses.status === 'failed' ? (
         <Alert message={addresses.error ?? ''} onRetry={() => void addressBook.loadAddresses()} />
       ) : null}
@@ -79,11 +54,50 @@ export const AddressesPage = () => {
             <AddressCard
               key={address.id ?? address.title}
               address={address}
-              onEdit={() => setEditing(address)}
+              onEdit={() => onEdit(address)}
             />
           ))}
         </ul>
       ) : null}
+    </>
+  );
+};
+
+export const AddressesPage = () => {
+  usePageTitle('Addresses');
+  const addressBook = useLazyService('addressBook');
+  const [editing, setEditing] = useState<Editing>(null);
+  const heading = useBackToTop(editing);
+
+  useEffect(() => {
+    void addressBook.loadAddresses();
+  }, [addressBook]);
+
+  if (editing !== null) {
+    const saved = editing === 'new' ? null : editing;
+    return (
+      <>
+        <h1 css={pageStyles.heading}>{saved === null ? 'Add an address' : 'Edit address'}</h1>
+        <section css={pageStyles.panel}>
+          <AddressForm key={saved?.id ?? 'new'} saved={saved} onDone={() => setEditing(null)} />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div css={styles.header}>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          css={[pageStyles.heading, { '&:focus': { outline: 'none' } }]}
+        >
+          Addresses
+        </h1>
+        <Button onClick={() => setEditing('new')}>Add address</Button>
+      </div>
+      <AddressList onEdit={setEditing} />
     </>
   );
 };
