@@ -63,7 +63,12 @@ export const servicesHarness = (options: { readonly environment?: Environment } 
       flash,
       regions: backend.settings,
     }),
-    checkout: new CheckoutService({ cart, payments: backend.payments, settings: backend.settings }),
+    checkout: new CheckoutService({
+      cart,
+      payments: backend.payments,
+      settings: backend.settings,
+      taxValidator: backend.taxValidator,
+    }),
     orders: new OrderService(backend.orders),
     modals: new ModalService(backend.forms, flash),
     errors: new ErrorReportingService({

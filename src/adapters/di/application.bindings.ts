@@ -126,14 +126,20 @@ export const bindApplicationServices = (container: Container, environment: Envir
   );
   single(T.CheckoutService).toResolvedValue(
     loadOnce(
-      async (cart: CartService, payments: PaymentsGateway, settings: StoreSettings) =>
+      async (
+        cart: CartService,
+        payments: PaymentsGateway,
+        settings: StoreSettings,
+        taxValidator: TaxValidator,
+      ) =>
         new (await import('../../application/checkout/checkout.service')).CheckoutService({
           cart,
           payments,
           settings,
+          taxValidator,
         }),
     ).load,
-    [T.CartService, T.PaymentsGateway, T.StoreSettings],
+    [T.CartService, T.PaymentsGateway, T.StoreSettings, T.TaxValidator],
   );
   single(T.OrderService).toResolvedValue(
     loadOnce(

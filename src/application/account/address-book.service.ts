@@ -10,10 +10,6 @@ import type {
   AddressValidationInput,
   AddressValidationOutcome,
 } from '../../domain/address/address-validation';
-import {
-  normaliseValidationRequest,
-  validationOutcome,
-} from '../../domain/address/address-validation.rules';
 import type { AppError } from '../../domain/errors/app-error';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
 import type { FormErrors } from '../../domain/errors/service-error.rules';
@@ -25,6 +21,7 @@ import type { TaxValidator } from '../../ports/tax-validator';
 import type { FlashService } from '../flash/flash.service';
 import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
 import { LoadableState, type Loadable } from '../shared/loadable';
+import { checkAddress } from './check-address';
 
 export interface AddressBookServiceDeps {
   readonly addresses: AddressBook;
@@ -186,13 +183,13 @@ export class AddressBookService {
   async validateAddress(
     input: AddressValidationInput,
   ): Promise<Result<AddressValidationOutcome, AppError>> {
-    const request = normaliseValidationRequest(input);
-    if (!request.ok) return this.#checkFailed(request.error);
-    const answer = await this.#deps.taxValidator.validateAddress(request.value);
-    if (!answer.ok) return this.#checkFailed(answer.error);
-    const outcome = validationOutcome(answer.value);
-    this.#check.next({ outcome, error: null });
-    return ok(outcome);
+    const checked = await checkAddress(this.#deps.taxValidator, input);
+    this.#check.next(
+      checked.ok
+        ? { outcome: checked.value, error: null }
+        : { outcome: null, error: errorMessage(checked.error) },
+    );
+    return checked;
   }
 
   clearCheck(): void {
@@ -221,10 +218,5 @@ export class AddressBookService {
     } finally {
       this.#entryBusy.next(false);
     }
-  }
-
-  #checkFailed(error: AppError): Result<never, AppError> {
-    this.#check.next({ outcome: null, error: errorMessage(error) });
-    return err(error);
   }
 }

@@ -29,15 +29,23 @@ import { parseEmail } from '../../domain/forms/email.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
 import type { StoreSettings } from '../../ports/store-settings';
+import type { TaxValidator } from '../../ports/tax-validator';
 import type { CartService } from '../cart/cart.service';
 import { formErrorsOf, NO_FORM_ERRORS } from '../shared/failures';
 import { LoadableState, type Loadable } from '../shared/loadable';
+import {
+  CheckoutAddressCheck,
+  type AddressesRefused,
+  type AddressProblems,
+} from './checkout-address-check';
 
 export interface CheckoutServiceDeps {
   readonly cart: CartService;
   readonly payments: PaymentsGateway;
   /** the payment gateways the checkout offers */
   readonly settings: Pick<StoreSettings, 'enabledGateways'>;
+  /** checks the addresses typed in at checkout before the order is placed */
+  readonly taxValidator: TaxValidator;
 }
 
 /**
@@ -53,6 +61,7 @@ export class CheckoutService {
   readonly #error = new BehaviorSubject<string | null>(null);
   readonly #paymentErrors = new BehaviorSubject<FormErrors>(NO_FORM_ERRORS);
   readonly #gatewayMessage = new BehaviorSubject<string | null>(null);
+  readonly #addressCheck: CheckoutAddressCheck;
 
   readonly payment$: Observable<PaymentState> = this.#payment.asObservable();
   /** the gateways a shopper may choose, in the store's order */
@@ -64,8 +73,16 @@ export class CheckoutService {
   /** the gateway's own words for the last refused payment, shown beside 'Payment failed' */
   readonly gatewayMessage$: Observable<string | null> = this.#gatewayMessage.asObservable();
 
+  /** why the tax service refused the typed-in shipping or billing address at the last submit */
+  readonly addressProblems$: Observable<AddressProblems>;
+  /** true while the typed-in addresses are being checked, before the order is placed */
+  readonly checkingAddresses$: Observable<boolean>;
+
   constructor(deps: CheckoutServiceDeps) {
     this.#deps = deps;
+    this.#addressCheck = new CheckoutAddressCheck(deps.taxValidator);
+    this.addressProblems$ = this.#addressCheck.problems$;
+    this.checkingAddresses$ = this.#addressCheck.checking$;
   }
 
   loadGateways(): Promise<Result<readonly PaymentGateway[], AppError>> {
@@ -121,6 +138,20 @@ export class CheckoutService {
 
   registerOnOrderComplete(register: boolean) {
     return this.#step(registerUserOnOrderComplete(register));
+  }
+
+  /**
+   * The checkout form's submit: the typed-in addresses are checked first, and a refused one stops
+   * the order; then `placeOrder`. Never runs twice at once.
+   */
+  async submitOrder(
+    form: CheckoutForm,
+  ): Promise<Result<PaymentResult, AppError | AddressesRefused>> {
+    if (this.#paying.value || this.#addressCheck.checking)
+      return err({ kind: 'operation-failed', toast: 'updateCartItemFailed' });
+    const problems = await this.#addressCheck.check(form);
+    if (problems !== null) return err({ kind: 'addresses-refused', problems });
+    return this.placeOrder(form);
   }
 
   /**

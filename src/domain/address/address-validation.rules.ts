@@ -112,3 +112,16 @@ export const validationOutcome = (
     }
   }
 };
+
+/**
+ * Why a checked address may not be used, one line per Error message ('summary: details'). A valid
+ * address has none, and so has one that could not be checked (`null`): the customer may go on.
+ */
+export const blockingProblems = (outcome: AddressValidationOutcome | null): readonly string[] =>
+  outcome === null || outcome.isValid
+    ? []
+    : outcome.messages
+        .filter(isErrorMessage)
+        .map((message) =>
+          message.details === '' ? message.summary : `${message.summary}: ${message.details}`,
+        );

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  blockingProblems,
   isAddressValid,
   normaliseValidationRequest,
   taxServiceErrorEntries,
@@ -173,5 +174,45 @@ describe('validation outcome', () => {
         source: 'storefront',
       },
     ]);
+  });
+});
+
+describe('blockingProblems', () => {
+  const anyOutcome = fc.record({
+    isValid: fc.boolean(),
+    validatedAddresses: fc.constant([]),
+    messages: fc.array(anyMessage, { maxLength: 4 }),
+  });
+
+  it("lists an invalid address's Error messages in order, and nothing for a valid or unchecked one", () => {
+    fc.assert(
+      fc.property(fc.option(anyOutcome, { nil: null }), (outcome) => {
+        const problems = blockingProblems(outcome);
+        if (outcome === null || outcome.isValid) expect(problems).toEqual([]);
+        else
+          expect(problems).toEqual(
+            outcome.messages
+              .filter((message) => message.severity === 'Error')
+              .map((message) =>
+                message.details === '' ? message.summary : `${message.summary}: ${message.details}`,
+              ),
+          );
+      }),
+    );
+  });
+
+  it("joins summary and details with ': '", () => {
+    const message = { refersTo: '', severity: 'Error' as const, source: '' };
+    expect(
+      blockingProblems({
+        isValid: false,
+        validatedAddresses: [],
+        messages: [
+          { ...message, summary: 'Bad street', details: 'No such number' },
+          { ...message, summary: 'Bad city', details: '' },
+          { ...message, severity: 'Warning', summary: 'Guessed', details: '' },
+        ],
+      }),
+    ).toEqual(['Bad street: No such number', 'Bad city']);
   });
 });

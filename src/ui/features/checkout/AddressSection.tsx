@@ -20,6 +20,44 @@ interface AddressSectionProps {
   readonly problems: readonly string[];
 }
 
+/** One radio button per saved address, and one for a new address. */
+const SavedAddressChoices = ({
+  role,
+  draft,
+  onChange,
+  saved,
+}: Pick<AddressSectionProps, 'role' | 'draft' | 'onChange' | 'saved'>) => {
+  const name = `${role}-address-choice`;
+  return (
+    <fieldset css={styles.choices}>
+      <legend css={styles.visuallyHidden}>Choose the {role} address</legend>
+      {saved.map((address) => (
+        <label key={address.id} css={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            checked={draft.mode === 'saved' && draft.savedId === address.id}
+            onChange={() => onChange({ ...draft, mode: 'saved', savedId: address.id })}
+          />
+          <span>
+            {address.title === null ? null : <strong>{address.title}</strong>}
+            <AddressLines address={address} />
+          </span>
+        </label>
+      ))}
+      <label css={styles.choice}>
+        <input
+          type="radio"
+          name={name}
+          checked={draft.mode === 'new'}
+          onChange={() => onChange({ ...draft, mode: 'new' })}
+        />
+        <span>Use a new address</span>
+      </label>
+    </fieldset>
+  );
+};
+
 /** A saved address (optionally made primary) or a new one (optionally saved on completion). */
 export const AddressSection = ({
   role,
@@ -30,7 +68,6 @@ export const AddressSection = ({
   signedIn,
   errors,
 }: AddressSectionProps) => {
-  const name = `${role}-address-choice`;
   const chosen = saved.find((address) => address.id === draft.savedId);
   // Making the primary address primary again changes nothing: the choice is not offered.
   const isChosenPrimary =
@@ -39,32 +76,7 @@ export const AddressSection = ({
   return (
     <div>
       {saved.length > 0 ? (
-        <fieldset css={styles.choices}>
-          <legend css={styles.visuallyHidden}>Choose the {role} address</legend>
-          {saved.map((address) => (
-            <label key={address.id} css={styles.choice}>
-              <input
-                type="radio"
-                name={name}
-                checked={draft.mode === 'saved' && draft.savedId === address.id}
-                onChange={() => onChange({ ...draft, mode: 'saved', savedId: address.id })}
-              />
-              <span>
-                {address.title === null ? null : <strong>{address.title}</strong>}
-                <AddressLines address={address} />
-              </span>
-            </label>
-          ))}
-          <label css={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              checked={draft.mode === 'new'}
-              onChange={() => onChange({ ...draft, mode: 'new' })}
-            />
-            <span>Use a new address</span>
-          </label>
-        </fieldset>
+        <SavedAddressChoices role={role} draft={draft} onChange={onChange} saved={saved} />
       ) : null}
       {draft.mode === 'saved' && saved.length > 0 ? (
         isChosenPrimary ? null : (

@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { Address } from '../../../domain/address/address';
-import { emptyCardDetails, type CardDetails } from '../../../domain/cart/card-form.rules';
 import type { Cart } from '../../../domain/cart/cart';
 import type { PaymentGateway } from '../../../domain/cart/payment';
 import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';
-import { FormError } from '../../components/form/FormError';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextArea } from '../../components/form/TextArea';
-import { addressChoiceOf, initialDraft, type AddressChoiceDraft } from './address-choice-draft';
 import { AddressSection } from './AddressSection';
 import * as styles from './CheckoutPage.styles';
 import { ContactSection } from './ContactSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
+import { PlaceOrder } from './PlaceOrder';
 import { ShippingMethods } from './ShippingMethods';
-import { useAddressCheck } from './use-address-check';
+import { checkoutFormOf, useCheckoutDraft, type CheckoutDraft } from './use-checkout-draft';
 
 interface CheckoutFormProps {
   readonly cart: Cart;
@@ -26,9 +23,88 @@ interface CheckoutFormProps {
   readonly gateways: readonly PaymentGateway[];
 }
 
+/** One titled part of the checkout form. */
+const CheckoutStep = ({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}) => (
+  <section css={styles.section} aria-labelledby={id}>
+    <h2 id={id} css={styles.sectionHeading}>
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+type AddressStepsProps = Pick<CheckoutFormProps, 'savedAddresses'> & {
+  readonly draft: CheckoutDraft;
+  readonly signedIn: boolean;
+};
+
+/** The shipping address, and the billing address unless it is the same. */
+const AddressSteps = ({ draft, savedAddresses, signedIn }: AddressStepsProps) => {
+  const checkout = useLazyService('checkout');
+  const errors = useObservable(checkout.paymentErrors$);
+  const problems = useObservable(checkout.addressProblems$);
+  const common = { saved: savedAddresses, signedIn, errors };
+  return (
+    <>
+      <CheckoutStep id="checkout-shipping" title="Shipping address">
+        <AddressSection
+          role="shipping"
+          problems={problems.shipping}
+          draft={draft.shipping}
+          onChange={draft.setShipping}
+          {...common}
+        />
+      </CheckoutStep>
+      <CheckoutStep id="checkout-billing" title="Billing address">
+        <Checkbox
+          label="Same as shipping address"
+          checked={draft.billingSame}
+          onChange={draft.setBillingSame}
+        />
+        {draft.billingSame ? null : (
+          <AddressSection
+            role="billing"
+            problems={problems.billing}
+            draft={draft.billing}
+            onChange={draft.setBilling}
+            {...common}
+          />
+        )}
+      </CheckoutStep>
+    </>
+  );
+};
+
+const NoteStep = ({
+  note,
+  onNote,
+}: {
+  readonly note: string;
+  readonly onNote: (note: string) => void;
+}) => (
+  <CheckoutStep id="checkout-note" title="Order note">
+    <TextArea
+      label="Note for the shop (optional)"
+      value={note}
+      onChange={onNote}
+      maxLength={1000}
+      rows={3}
+    />
+  </CheckoutStep>
+);
+
 /**
- * Contact, addresses, shipping, note and payment; one submit updates the cart and pays. The page
- * remounts it when the address book changes (e.g. after signing in through the popup).
+ * Contact, addresses, shipping, note and payment; one submit checks the typed-in addresses,
+ * updates the cart and pays (`CheckoutService.submitOrder`). The page remounts it when the address
+ * book changes (e.g. after signing in through the popup).
  */
 export const CheckoutForm = ({
   cart,
@@ -40,145 +116,45 @@ export const CheckoutForm = ({
   const checkout = useLazyService('checkout');
   const paying = useObservable(checkout.paying$);
   const cartPending = useObservable(cartService.pending$);
-  const error = useObservable(checkout.error$);
-  const gatewayMessage = useObservable(checkout.gatewayMessage$);
   const errors = useObservable(checkout.paymentErrors$);
   const signedIn = customerEmail !== null;
+  const draft = useCheckoutDraft(cart, savedAddresses, gateways);
+  const gateway = gateways.find((candidate) => candidate.id === draft.gatewayId);
 
-  const [email, setEmail] = useState(cart.email ?? '');
-  const [register, setRegister] = useState(false);
-  const [shipping, setShipping] = useState<AddressChoiceDraft>(() =>
-    initialDraft('shipping', savedAddresses),
-  );
-  const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<AddressChoiceDraft>(() =>
-    initialDraft('billing', savedAddresses),
-  );
-  const [note, setNote] = useState('');
-  const [chosenGatewayId, setGatewayId] = useState<number | null>(null);
-  const gatewayId = chosenGatewayId ?? cart.gatewayId ?? gateways[0]?.id ?? null;
-  const [card, setCard] = useState<CardDetails>(emptyCardDetails);
-
-  const gateway = gateways.find((candidate) => candidate.id === gatewayId);
-  const addressCheck = useAddressCheck();
-  const [checking, setChecking] = useState(false);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (gateway === undefined || paying || checking) return;
-    setChecking(true);
-    const usable = await addressCheck.check(shipping, billingSame ? null : billing);
-    setChecking(false);
-    if (!usable) return;
-    await checkout.placeOrder({
-      email: signedIn ? null : email,
-      shipping: addressChoiceOf(shipping),
-      billing: billingSame ? null : addressChoiceOf(billing),
-      customerNote: note,
-      registerOnComplete: !signedIn && register,
-      gateway,
-      card,
-    });
+    if (gateway !== undefined) void checkout.submitOrder(checkoutFormOf(draft, gateway, signedIn));
   };
 
   return (
     <div css={styles.layout}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Checkout">
-        <section css={styles.section} aria-labelledby="checkout-contact">
-          <h2 id="checkout-contact" css={styles.sectionHeading}>
-            Contact
-          </h2>
+      <form onSubmit={submit} noValidate aria-label="Checkout">
+        <CheckoutStep id="checkout-contact" title="Contact">
           <ContactSection
             customerEmail={customerEmail}
-            email={email}
-            onEmail={setEmail}
-            register={register}
-            onRegister={setRegister}
+            email={draft.email}
+            onEmail={draft.setEmail}
+            register={draft.register}
+            onRegister={draft.setRegister}
             errors={errors}
           />
-        </section>
-        <section css={styles.section} aria-labelledby="checkout-shipping">
-          <h2 id="checkout-shipping" css={styles.sectionHeading}>
-            Shipping address
-          </h2>
-          <AddressSection
-            role="shipping"
-            problems={addressCheck.problems.shipping}
-            draft={shipping}
-            onChange={setShipping}
-            saved={savedAddresses}
-            signedIn={signedIn}
-            errors={errors}
-          />
-        </section>
-        <section css={styles.section} aria-labelledby="checkout-billing">
-          <h2 id="checkout-billing" css={styles.sectionHeading}>
-            Billing address
-          </h2>
-          <Checkbox
-            label="Same as shipping address"
-            checked={billingSame}
-            onChange={setBillingSame}
-          />
-          {billingSame ? null : (
-            <AddressSection
-              role="billing"
-              problems={addressCheck.problems.billing}
-              draft={billing}
-              onChange={setBilling}
-              saved={savedAddresses}
-              signedIn={signedIn}
-              errors={errors}
-            />
-          )}
-        </section>
-        <section css={styles.section} aria-labelledby="checkout-shipping-method">
-          <h2 id="checkout-shipping-method" css={styles.sectionHeading}>
-            Shipping method
-          </h2>
+        </CheckoutStep>
+        <AddressSteps draft={draft} savedAddresses={savedAddresses} signedIn={signedIn} />
+        <CheckoutStep id="checkout-shipping-method" title="Shipping method">
           <ShippingMethods cart={cart} disabled={cartPending || paying} />
-        </section>
-        <section css={styles.section} aria-labelledby="checkout-note">
-          <h2 id="checkout-note" css={styles.sectionHeading}>
-            Order note
-          </h2>
-          <TextArea
-            label="Note for the shop (optional)"
-            value={note}
-            onChange={setNote}
-            maxLength={1000}
-            rows={3}
-          />
-        </section>
-        <section css={styles.section} aria-labelledby="checkout-payment">
-          <h2 id="checkout-payment" css={styles.sectionHeading}>
-            Payment
-          </h2>
+        </CheckoutStep>
+        <NoteStep note={draft.note} onNote={draft.setNote} />
+        <CheckoutStep id="checkout-payment" title="Payment">
           <PaymentSection
             gateways={gateways}
-            gatewayId={gatewayId}
-            onGateway={setGatewayId}
-            card={card}
-            onCard={setCard}
+            gatewayId={draft.gatewayId}
+            onGateway={draft.setGatewayId}
+            card={draft.card}
+            onCard={draft.setCard}
             errors={errors}
           />
-          <div css={styles.submit}>
-            {error === null ? null : (
-              <div role="alert" css={styles.paymentError} data-testid="checkout-error">
-                <p>{error}</p>
-                {gatewayMessage === null ? null : <p>{gatewayMessage}</p>}
-              </div>
-            )}
-            <FormError details={errors.general} />
-            <SubmitButton
-              pending={paying || checking}
-              pendingLabel={checking ? 'Checking your address…' : 'Placing your order…'}
-              disabled={gateway === undefined || cartPending}
-            >
-              Place order
-            </SubmitButton>
-          </div>
-        </section>
+          <PlaceOrder disabled={gateway === undefined || cartPending} />
+        </CheckoutStep>
       </form>
       <OrderSummary cart={cart} />
     </div>

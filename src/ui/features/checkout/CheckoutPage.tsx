@@ -11,21 +11,11 @@ import { OrderConfirmation } from './OrderConfirmation';
 
 const NO_ADDRESSES: readonly never[] = [];
 
-export const CheckoutPage = () => {
-  const { auth, cart: cartService } = useServices();
+/** Loads what the checkout needs, finishes an off-site payment, and forgets the confirmation. */
+const useCheckoutLoad = (transactionHash: string | null, signedIn: boolean) => {
+  const { auth } = useServices();
   const checkout = useLazyService('checkout');
   const addressBook = useLazyService('addressBook');
-  const cart = useObservable(cartService.cart$);
-  const cartStatus = useObservable(cartService.status$);
-  const cartError = useObservable(cartService.error$);
-  const payment = useObservable(checkout.payment$);
-  const gateways = useObservable(checkout.gateways$);
-  const authState = useObservable(auth.state$);
-  const signedIn = useObservable(auth.isLoggedIn$);
-  const addresses = useObservable(addressBook.addresses$);
-  const completionError = useObservable(checkout.error$);
-  const [searchParams] = useSearchParams();
-  const transactionHash = searchParams.get('commerceTransactionHash');
 
   useEffect(() => {
     void auth.afterMount();
@@ -44,6 +34,45 @@ export const CheckoutPage = () => {
 
   // The confirmation is shown once; leaving the page forgets it.
   useEffect(() => () => checkout.resetPayment(), [checkout]);
+};
+
+/** Why the payment could not be completed, the cart not loaded or the gateways not listed. */
+const CheckoutAlerts = ({ transactionHash }: { readonly transactionHash: string | null }) => {
+  const { cart: cartService } = useServices();
+  const checkout = useLazyService('checkout');
+  const cartStatus = useObservable(cartService.status$);
+  const cartError = useObservable(cartService.error$);
+  const gateways = useObservable(checkout.gateways$);
+  const completionError = useObservable(checkout.error$);
+  return (
+    <>
+      {transactionHash !== null && completionError !== null ? (
+        <Alert message={completionError} />
+      ) : null}
+      {cartStatus === 'failed' && cartError !== null ? (
+        <Alert message={cartError} onRetry={() => void cartService.load()} />
+      ) : null}
+      {gateways.error === null ? null : (
+        <Alert message={gateways.error} onRetry={() => void checkout.loadGateways()} />
+      )}
+    </>
+  );
+};
+
+export const CheckoutPage = () => {
+  const { auth, cart: cartService } = useServices();
+  const checkout = useLazyService('checkout');
+  const addressBook = useLazyService('addressBook');
+  const cart = useObservable(cartService.cart$);
+  const cartStatus = useObservable(cartService.status$);
+  const payment = useObservable(checkout.payment$);
+  const gateways = useObservable(checkout.gateways$);
+  const authState = useObservable(auth.state$);
+  const signedIn = useObservable(auth.isLoggedIn$);
+  const addresses = useObservable(addressBook.addresses$);
+  const [searchParams] = useSearchParams();
+  const transactionHash = searchParams.get('commerceTransactionHash');
+  useCheckoutLoad(transactionHash, signedIn);
 
   if (payment.paymentCompleted) {
     return (
@@ -62,15 +91,7 @@ export const CheckoutPage = () => {
     <div css={pageStyles.page}>
       <DocumentHead title="Checkout" canonicalPath="/checkout" noindex />
       <h1 css={pageStyles.heading}>Checkout</h1>
-      {transactionHash !== null && completionError !== null ? (
-        <Alert message={completionError} />
-      ) : null}
-      {cartStatus === 'failed' && cartError !== null ? (
-        <Alert message={cartError} onRetry={() => void cartService.load()} />
-      ) : null}
-      {gateways.error === null ? null : (
-        <Alert message={gateways.error} onRetry={() => void checkout.loadGateways()} />
-      )}
+      <CheckoutAlerts transactionHash={transactionHash} />
       {loading && cart.lineItems.length === 0 ? (
         <p role="status" css={pageStyles.statusText}>
           Loading checkout…

@@ -14,6 +14,61 @@ interface PaymentSectionProps {
   readonly errors: FormErrors;
 }
 
+/** The card gateway's card details. */
+const CardForm = ({
+  card,
+  onCard,
+  errors,
+}: Pick<PaymentSectionProps, 'card' | 'onCard' | 'errors'>) => {
+  const set = (field: keyof CardDetails) => (value: string) => onCard({ ...card, [field]: value });
+  return (
+    <div css={styles.cardForm}>
+      <div css={styles.twoColumns}>
+        <TextField
+          label="First name on card"
+          autoComplete="cc-given-name"
+          value={card.firstName}
+          onChange={set('firstName')}
+          error={fieldMessage(errors, 'firstName')}
+        />
+        <TextField
+          label="Last name on card"
+          autoComplete="cc-family-name"
+          value={card.lastName}
+          onChange={set('lastName')}
+          error={fieldMessage(errors, 'lastName')}
+        />
+      </div>
+      <TextField
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        value={card.number}
+        onChange={set('number')}
+        error={fieldMessage(errors, 'number')}
+      />
+      <div css={styles.twoColumns}>
+        <TextField
+          label="Expiry date (MM/YYYY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YYYY"
+          value={card.expiry}
+          onChange={set('expiry')}
+          error={fieldMessage(errors, 'expiry', 'month', 'year')}
+        />
+        <TextField
+          label="Security code (CVV)"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          value={card.cvv}
+          onChange={set('cvv')}
+          error={fieldMessage(errors, 'cvv')}
+        />
+      </div>
+    </div>
+  );
+};
+
 /** One radio button per enabled gateway, named after it; a card gateway shows its card form. */
 export const PaymentSection = ({
   gateways,
@@ -24,7 +79,6 @@ export const PaymentSection = ({
   errors,
 }: PaymentSectionProps) => {
   const chosen = gateways.find((gateway) => gateway.id === gatewayId);
-  const set = (field: keyof CardDetails) => (value: string) => onCard({ ...card, [field]: value });
   return (
     <div>
       <fieldset css={styles.choices}>
@@ -43,50 +97,7 @@ export const PaymentSection = ({
         ))}
       </fieldset>
       {chosen !== undefined && takesCard(chosen) ? (
-        <div css={styles.cardForm}>
-          <div css={styles.twoColumns}>
-            <TextField
-              label="First name on card"
-              autoComplete="cc-given-name"
-              value={card.firstName}
-              onChange={set('firstName')}
-              error={fieldMessage(errors, 'firstName')}
-            />
-            <TextField
-              label="Last name on card"
-              autoComplete="cc-family-name"
-              value={card.lastName}
-              onChange={set('lastName')}
-              error={fieldMessage(errors, 'lastName')}
-            />
-          </div>
-          <TextField
-            label="Card number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            value={card.number}
-            onChange={set('number')}
-            error={fieldMessage(errors, 'number')}
-          />
-          <div css={styles.twoColumns}>
-            <TextField
-              label="Expiry date (MM/YYYY)"
-              autoComplete="cc-exp"
-              placeholder="MM/YYYY"
-              value={card.expiry}
-              onChange={set('expiry')}
-              error={fieldMessage(errors, 'expiry', 'month', 'year')}
-            />
-            <TextField
-              label="Security code (CVV)"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              value={card.cvv}
-              onChange={set('cvv')}
-              error={fieldMessage(errors, 'cvv')}
-            />
-          </div>
-        </div>
+        <CardForm card={card} onCard={onCard} errors={errors} />
       ) : null}
     </div>
   );
