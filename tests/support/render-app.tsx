@@ -114,7 +114,8 @@ export const renderApp = async (path: string, options: AppOptions = {}): Promise
   void services.menu.load();
   onTestFinished(() => services.auth.stop());
   const routes = createAppRoutes(services);
-  const user = userEvent.setup();
+  // No pause between keystrokes: each one re-renders the whole app, and the pauses add nothing here.
+  const user = userEvent.setup({ delay: null });
   const app = (
     <ServicesContext value={services}>
       <PreloaderContext value={routePreloader(routes, services)}>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../support/render-app';
-import { descriptionOf, notifications, page } from '../../../support/shopper-view';
+import { descriptionOf, fill, notifications, page } from '../../../support/shopper-view';
 
 const openAddressBook = async () => {
   const app = await renderApp('/my-account/addresses', { signedIn: true });
@@ -14,12 +14,12 @@ const openAddressBook = async () => {
 
 const fillNewAddress = async (user: UserEvent, form: HTMLElement) => {
   const field = within(form);
-  await user.type(field.getByLabelText('Address name'), 'Workshop');
-  await user.type(field.getByLabelText('First name'), 'Ada');
-  await user.type(field.getByLabelText('Last name'), 'Lovelace');
-  await user.type(field.getByLabelText('Street address'), '12 Mill Rd');
-  await user.type(field.getByLabelText('City'), 'Salem');
-  await user.type(field.getByLabelText('Postal code'), '97301');
+  await fill(user, field.getByLabelText('Address name'), 'Workshop');
+  await fill(user, field.getByLabelText('First name'), 'Ada');
+  await fill(user, field.getByLabelText('Last name'), 'Lovelace');
+  await fill(user, field.getByLabelText('Street address'), '12 Mill Rd');
+  await fill(user, field.getByLabelText('City'), 'Salem');
+  await fill(user, field.getByLabelText('Postal code'), '97301');
   await user.selectOptions(await field.findByLabelText('State / province'), 'Oregon');
 };
 

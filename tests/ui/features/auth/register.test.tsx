@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../support/render-app';
-import { descriptionOf, page } from '../../../support/shopper-view';
+import { descriptionOf, fill, page } from '../../../support/shopper-view';
 
 interface Registration {
   readonly firstName: string;
@@ -15,10 +15,10 @@ interface Registration {
 
 const register = async (user: UserEvent, registration: Registration) => {
   const form = page();
-  await user.type(await form.findByLabelText('First name'), registration.firstName);
-  await user.type(form.getByLabelText('Last name'), registration.lastName);
-  await user.type(form.getByLabelText('Email'), registration.email);
-  await user.type(form.getByLabelText('Password'), registration.password);
+  await fill(user, await form.findByLabelText('First name'), registration.firstName);
+  await fill(user, form.getByLabelText('Last name'), registration.lastName);
+  await fill(user, form.getByLabelText('Email'), registration.email);
+  await fill(user, form.getByLabelText('Password'), registration.password);
   await user.click(form.getByRole('button', { name: 'Create account' }));
 };
 
