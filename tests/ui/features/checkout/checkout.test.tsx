@@ -115,8 +115,7 @@ describe('checkout', () => {
     await fillCard(user, DECLINED_CARD);
     await placeOrder(user);
 
-    const error = await page().findByTestId('checkout-error');
-    expect(error.getAttribute('role')).toBe('alert');
+    const error = await section('Payment').findByRole('alert');
     expect(error.textContent).toContain('Payment failed');
     expect(page().getByRole('button', { name: 'Place order' })).toBeTruthy();
     expect(shop.completed.size).toBe(0);
