@@ -33,7 +33,6 @@ export interface AppOptions {
 
 export interface RenderedApp extends RenderResult {
   readonly user: UserEvent;
-  readonly services: Services;
   /** the in-memory back-end: who is signed in, carts, orders, going offline */
   readonly shop: InMemoryShop;
   /** the demo customer, with the password the fakes know */
@@ -130,7 +129,6 @@ export const renderApp = async (path: string, options: AppOptions = {}): Promise
   return {
     ...view,
     user,
-    services,
     shop: container.get(Tokens.InMemoryShop),
     customer: DEMO_CUSTOMER,
   };
