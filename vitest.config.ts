@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the storefront (domain, application, adapters, architecture) and the back-end (server/).
-// The server project runs on PGlite, and on real PostgreSQL when TEST_DATABASE_URL is set.
+// Three projects: the storefront (domain, application, adapters, architecture), its components in a
+// browser-like DOM (tests/ui, React Testing Library over the fakes), and the back-end (server/). The
+// server project runs on PGlite, and on real PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     coverage: {
@@ -22,10 +23,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/ui/**/*.test.tsx'],
           environment: 'node',
           // Property tests run hundreds of cases: on a shared, busy 2-core machine 5 s is too tight.
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/dom.setup.ts'],
+          // A page test renders the whole app and waits for lazily loaded pages: generous on a busy
+          // 2-core machine; findBy* keep their own shorter wait (tests/support/dom.setup.ts).
+          testTimeout: 30_000,
         },
       },
       {

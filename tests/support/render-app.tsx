@@ -1,0 +1,135 @@
+// The whole storefront in jsdom for component tests: the app's own composition root with the fake
+// adapters (as `npm run dev -- --fakes` runs it), its services, providers, routes and layout, inside
+// a memory router opened at one path. Tests then act through user-event and read what a shopper sees.
+import { act, render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ServiceIdentifier } from 'inversify';
+import { MemoryRouter } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { createContainer } from '../../src/adapters/di/container';
+import { bindFakeAdapters } from '../../src/adapters/di/fakes.bindings';
+import { Tokens } from '../../src/adapters/di/tokens';
+import { DEMO_CUSTOMER, demoContent } from '../../src/adapters/fakes/demo-content';
+import { InMemoryContent } from '../../src/adapters/fakes/in-memory-content';
+import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
+import { loadOnce } from '../../src/application/shared/load-once';
+import type { PurchasableInput } from '../../src/domain/cart/cart-update';
+import type { Product } from '../../src/domain/catalog/product';
+import { storefrontConfig } from '../../src/domain/config/storefront-config.rules';
+import { App, createAppRoutes, routePreloader } from '../../src/ui/app/router';
+import { PreloaderContext } from '../../src/ui/app/routing/preloader-context';
+import { ServicesContext, type Services } from '../../src/ui/app/services';
+
+type AppContainer = ReturnType<typeof createContainer>;
+
+export interface AppOptions {
+  /** sign the demo customer in before the page opens (as if they had signed in earlier) */
+  readonly signedIn?: boolean;
+  /** change the demo catalog the product pages show (stock, variants) */
+  readonly products?: (demo: Product[]) => Product[];
+  /** what the visitor's cart on the back-end already holds: variant ids and quantities */
+  readonly cart?: readonly PurchasableInput[];
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly user: UserEvent;
+  /** the in-memory back-end: who is signed in, carts, orders, going offline */
+  readonly shop: InMemoryShop;
+  /** the demo customer, with the password the fakes know */
+  readonly customer: typeof DEMO_CUSTOMER;
+}
+
+/** The services main.tsx resolves from the container, resolved the same way (lazy ones on use). */
+const servicesOf = (container: AppContainer): Services => {
+  const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) =>
+    loadOnce(() => container.getAsync(token)).load;
+  return {
+    auth: container.get(Tokens.AuthService),
+    cart: container.get(Tokens.CartService),
+    product: container.get(Tokens.ProductService),
+    content: container.get(Tokens.ContentService),
+    flash: container.get(Tokens.FlashService),
+    modal: container.get(Tokens.ModalService),
+    errorReporting: container.get(Tokens.ErrorReportingService),
+    menu: container.get(Tokens.MenuService),
+    loadingBar: container.get(Tokens.LoadingBarService),
+    lazy: {
+      account: lazily(Tokens.AccountService),
+      addressBook: lazily(Tokens.AddressBookService),
+      accountAccess: lazily(Tokens.AccountAccessService),
+      productList: lazily(Tokens.ProductListService),
+      checkout: lazily(Tokens.CheckoutService),
+      search: lazily(Tokens.SearchService),
+      orders: lazily(Tokens.OrderService),
+    },
+    routePreload: container.get(Tokens.RoutePreloadService),
+    routeAccess: container.get(Tokens.RouteAccessService),
+    release: container.get(Tokens.ReleaseService),
+    config: storefrontConfig({ commerceEnabled: 'true', getStartedFormUrl: undefined }),
+  };
+};
+
+const fakeContainer = (options: AppOptions): AppContainer =>
+  createContainer({
+    apiBaseUrl: '',
+    bindFakes: (container) => {
+      bindFakeAdapters(container);
+      const { products } = options;
+      if (products === undefined) return;
+      const content = demoContent();
+      container
+        .rebind(Tokens.InMemoryContent)
+        .toResolvedValue(
+          () => new InMemoryContent({ ...content, products: products(content.products.slice()) }),
+        )
+        .inSingletonScope();
+    },
+  });
+
+/** Signs the demo customer in on the fakes, as an earlier visit would have. */
+const signIn = async (container: AppContainer): Promise<void> => {
+  const login = await container.get(Tokens.AccountGateway).login({
+    loginName: DEMO_CUSTOMER.email,
+    password: DEMO_CUSTOMER.password,
+    rememberMe: false,
+  });
+  if (!login.ok) throw new Error('the demo customer could not sign in');
+  await container.get(Tokens.AppSessionGateway).sync('login');
+};
+
+/** Fills the visitor's cart on the back-end, before the page reads it. */
+const fillCart = async (container: AppContainer, add: readonly PurchasableInput[]) => {
+  const updated = await container.get(Tokens.CartGateway).updateCart({ add });
+  if (!updated.ok) throw new Error('the demo cart could not be filled');
+};
+
+/** Opens the storefront at `path`, started as main.tsx starts it (session read, menu loaded). */
+export const renderApp = async (path: string, options: AppOptions = {}): Promise<RenderedApp> => {
+  const container = fakeContainer(options);
+  if (options.signedIn === true) await signIn(container);
+  if (options.cart !== undefined) await fillCart(container, options.cart);
+  const services = servicesOf(container);
+  void services.auth.start({ prerendered: false });
+  void services.menu.load();
+  onTestFinished(() => services.auth.stop());
+  const routes = createAppRoutes(services);
+  // No pause between keystrokes: each one re-renders the whole app, and the pauses add nothing here.
+  const user = userEvent.setup({ delay: null });
+  const app = (
+    <ServicesContext value={services}>
+      <PreloaderContext value={routePreloader(routes, services)}>
+        <MemoryRouter initialEntries={[path]}>
+          <App routes={routes} />
+        </MemoryRouter>
+      </PreloaderContext>
+    </ServicesContext>
+  );
+  // Awaited: the first page suspends (its code, the session for a guarded route, lazy services).
+  const view = await act(async () => render(app));
+  return {
+    ...view,
+    user,
+    shop: container.get(Tokens.InMemoryShop),
+    customer: DEMO_CUSTOMER,
+  };
+};
