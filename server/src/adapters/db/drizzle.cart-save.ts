@@ -78,57 +78,72 @@ const lineRow = (line: LineItem, orderId: number, now: Date) => ({
   dateUpdated: now,
 });
 
-/**
- * Writes the order and exactly the cart's lines, and returns it as stored. `previous`: the same order
- * as read under the caller's lock in this transaction; with it, only new and changed lines are written
- * (only their dateUpdated moves) and nothing is read first. Without it, every line is rewritten.
- */
-export async function save(tx: Tx, cart: Cart, now: Date, previous?: Cart | null): Promise<Cart> {
-  const stored: StoredState | undefined =
-    cart.id === null
-      ? NOTHING_STORED
-      : previous && previous.id === cart.id
-        ? {
-            addressIds: [previous.shippingAddress?.id ?? null, previous.billingAddress?.id ?? null],
-            lineItems: previous.lineItems,
-          }
-        : undefined;
-  const { shippingAddressId, billingAddressId, dropped } = await saveOrderAddresses(
-    tx,
-    cart,
-    now,
-    stored,
-  );
-  const values = {
-    number: cart.number,
-    email: cart.customerId === null ? cart.email : null,
-    customerId: cart.customerId,
-    currency: cart.currency,
-    couponCode: cart.couponCode,
-    shippingMethodHandle: cart.shippingMethodHandle,
-    gatewayId: cart.gatewayId,
-    paymentSourceId: cart.paymentSourceId,
-    customerNote: cart.customerNote,
-    registerUserOnOrderComplete: cart.registerUserOnOrderComplete,
-    shippingAddressId,
-    billingAddressId,
-    sourceShippingAddressId: cart.sourceShippingAddressId,
-    sourceBillingAddressId: cart.sourceBillingAddressId,
-    shippingSameAsBilling: cart.shippingSameAsBilling,
-    billingSameAsShipping: cart.billingSameAsShipping,
-    makePrimaryShippingAddress: cart.makePrimaryShippingAddress,
-    makePrimaryBillingAddress: cart.makePrimaryBillingAddress,
-    saveShippingAddressOnOrderComplete: cart.saveShippingAddressOnOrderComplete,
-    saveBillingAddressOnOrderComplete: cart.saveBillingAddressOnOrderComplete,
-    notices: cart.notices.map(({ id, type, attribute, message }) => ({
-      id,
-      type,
-      attribute,
-      message,
-    })),
-    totalQty: cart.lineItems.reduce((qty, line) => qty + line.qty, 0),
-    dateUpdated: now,
-  };
+/** What the caller knows is stored: nothing for a new cart, `previous` when it is this order. */
+const storedStateOf = (cart: Cart, previous: Cart | null | undefined): StoredState | undefined =>
+  cart.id === null
+    ? NOTHING_STORED
+    : previous && previous.id === cart.id
+      ? {
+          addressIds: [previous.shippingAddress?.id ?? null, previous.billingAddress?.id ?? null],
+          lineItems: previous.lineItems,
+        }
+      : undefined;
+
+/** The order row's columns for `cart`, with its order addresses already written. */
+const orderValues = (
+  cart: Cart,
+  { shippingAddressId, billingAddressId }: OrderAddressIds,
+  now: Date,
+) => ({
+  number: cart.number,
+  email: cart.customerId === null ? cart.email : null,
+  customerId: cart.customerId,
+  currency: cart.currency,
+  couponCode: cart.couponCode,
+  shippingMethodHandle: cart.shippingMethodHandle,
+  gatewayId: cart.gatewayId,
+  paymentSourceId: cart.paymentSourceId,
+  customerNote: cart.customerNote,
+  registerUserOnOrderComplete: cart.registerUserOnOrderComplete,
+  shippingAddressId,
+  billingAddressId,
+  sourceShippingAddressId: cart.sourceShippingAddressId,
+  sourceBillingAddressId: cart.sourceBillingAddressId,
+  shippingSameAsBilling: cart.shippingSameAsBilling,
+  billingSameAsShipping: cart.billingSameAsShipping,
+  makePrimaryShippingAddress: cart.makePrimaryShippingAddress,
+  makePrimaryBillingAddress: cart.makePrimaryBillingAddress,
+  saveShippingAddressOnOrderComplete: cart.saveShippingAddressOnOrderComplete,
+  saveBillingAddressOnOrderComplete: cart.saveBillingAddressOnOrderComplete,
+  notices: cart.notices.map(({ id, type, attribute, message }) => ({
+    id,
+    type,
+    attribute,
+    message,
+  })),
+  totalQty: cart.lineItems.reduce((qty, line) => qty + line.qty, 0),
+  dateUpdated: now,
+});
+
+interface OrderAddressIds {
+  readonly shippingAddressId: number | null;
+  readonly billingAddressId: number | null;
+}
+
+interface WrittenOrder {
+  id: number;
+  dateCreated: Date;
+  customerEmail: string | null;
+}
+
+/** Inserts or updates the order row; returns what the database gave it. */
+async function writeOrder(
+  tx: Tx,
+  cart: Cart,
+  addressIds: OrderAddressIds,
+  now: Date,
+): Promise<WrittenOrder> {
+  const values = orderValues(cart, addressIds, now);
   const written = {
     id: orders.id,
     dateCreated: orders.dateCreated,
@@ -141,32 +156,57 @@ export async function save(tx: Tx, cart: Cart, now: Date, previous?: Cart | null
       ? await tx.insert(orders).values(values).returning(written)
       : await tx.update(orders).set(values).where(eq(orders.id, cart.id)).returning(written);
   if (!order) throw new Error(`Cart ${cart.number} vanished while it was being saved`);
-  if (dropped.length) {
-    await tx
-      .delete(addresses)
-      .where(and(inArray(addresses.id, dropped), sql`${addresses.ownerId} is null`));
-  }
-  let rewritten: readonly LineItem[] = cart.lineItems;
+  return order;
+}
+
+/**
+ * Makes the order's lines exactly the cart's: with `stored` known, only removed, new and changed
+ * lines are touched; otherwise every line is rewritten. Returns the lines it wrote.
+ */
+async function saveLines(
+  tx: Tx,
+  cart: Cart,
+  stored: StoredState | undefined,
+  orderId: number,
+  now: Date,
+): Promise<readonly LineItem[]> {
   if (stored) {
     const { written, removedIds } = lineChanges(stored.lineItems, cart.lineItems);
     if (removedIds.length) {
       await tx
         .delete(lineItems)
-        .where(and(eq(lineItems.orderId, order.id), inArray(lineItems.id, [...removedIds])));
+        .where(and(eq(lineItems.orderId, orderId), inArray(lineItems.id, [...removedIds])));
     }
-    await writeLines(tx, written, order.id, now);
-    rewritten = written;
-  } else {
-    const ids = cart.lineItems.map((line) => line.id);
-    await tx
-      .delete(lineItems)
-      .where(
-        ids.length
-          ? and(eq(lineItems.orderId, order.id), notInArray(lineItems.id, ids))
-          : eq(lineItems.orderId, order.id),
-      );
-    await writeLines(tx, cart.lineItems, order.id, now);
+    await writeLines(tx, written, orderId, now);
+    return written;
   }
+  const ids = cart.lineItems.map((line) => line.id);
+  await tx
+    .delete(lineItems)
+    .where(
+      ids.length
+        ? and(eq(lineItems.orderId, orderId), notInArray(lineItems.id, ids))
+        : eq(lineItems.orderId, orderId),
+    );
+  await writeLines(tx, cart.lineItems, orderId, now);
+  return cart.lineItems;
+}
+
+/**
+ * Writes the order and exactly the cart's lines, and returns it as stored. `previous`: the same order
+ * as read under the caller's lock in this transaction; with it, only new and changed lines are written
+ * (only their dateUpdated moves) and nothing is read first. Without it, every line is rewritten.
+ */
+export async function save(tx: Tx, cart: Cart, now: Date, previous?: Cart | null): Promise<Cart> {
+  const stored = storedStateOf(cart, previous);
+  const { dropped, ...addressIds } = await saveOrderAddresses(tx, cart, now, stored);
+  const order = await writeOrder(tx, cart, addressIds, now);
+  if (dropped.length) {
+    await tx
+      .delete(addresses)
+      .where(and(inArray(addresses.id, dropped), sql`${addresses.ownerId} is null`));
+  }
+  const rewritten = await saveLines(tx, cart, stored, order.id, now);
   // Order addresses get their ids, uids and dates from the database: read back. Otherwise the cart
   // as stored is known without reading it.
   if (cart.shippingAddress === null && cart.billingAddress === null) {
@@ -180,7 +220,7 @@ export async function save(tx: Tx, cart: Cart, now: Date, previous?: Cart | null
 /** What load() reads back after save() wrote `cart` (without order addresses) at `now`. */
 function asStored(
   cart: Cart,
-  order: { id: number; dateCreated: Date; customerEmail: string | null },
+  order: WrittenOrder,
   rewrittenIds: ReadonlySet<number>,
   now: Date,
 ): Cart {

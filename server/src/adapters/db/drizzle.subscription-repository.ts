@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Subscription, SubscriptionPlan } from '../../domain/subscriptions/subscription.ts';
-import type { SubscriptionRepository } from '../../ports/subscription-repository.ts';
+import type {
+  NewSubscription,
+  SubscriptionRepository,
+} from '../../ports/subscription-repository.ts';
 import type { Db } from './database.ts';
 import { subscriptionPlans, subscriptions } from './schema.ts';
 
@@ -41,64 +44,71 @@ const toSubscription = (row: Row): Subscription => ({
   dateUpdated: row.dateUpdated,
 });
 
+async function onePlan(db: Db, where: SQL): Promise<SubscriptionPlan | null> {
+  const [row] = await db.select().from(subscriptionPlans).where(where);
+  return row ? toPlan(row) : null;
+}
+
+async function plans(db: Db): Promise<readonly SubscriptionPlan[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionPlans)
+    .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
+  return rows.map(toPlan);
+}
+
+async function byUid(db: Db, uid: string): Promise<Subscription | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.uid, uid));
+  return row ? toSubscription(row) : null;
+}
+
+async function listFor(db: Db, userId: number): Promise<readonly Subscription[]> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.id));
+  return rows.map(toSubscription);
+}
+
+async function create(db: Db, subscription: NewSubscription): Promise<Subscription> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      ...subscription,
+      subscriptionData: { ...subscription.subscriptionData },
+      uid: randomUUID(),
+    })
+    .returning();
+  if (!row) throw new Error('subscription not stored');
+  return toSubscription(row);
+}
+
+async function update(db: Db, s: Subscription): Promise<Subscription> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      planId: s.planId,
+      isCanceled: s.isCanceled,
+      dateCanceled: s.dateCanceled,
+      isExpired: s.isExpired,
+      dateExpired: s.dateExpired,
+      dateUpdated: s.dateUpdated,
+    })
+    .where(eq(subscriptions.id, s.id))
+    .returning();
+  if (!row) throw new Error(`subscription ${s.id} vanished`);
+  return toSubscription(row);
+}
+
 export function drizzleSubscriptionRepository(db: Db): SubscriptionRepository {
-  const onePlan = async (where: ReturnType<typeof eq>) => {
-    const [row] = await db.select().from(subscriptionPlans).where(where);
-    return row ? toPlan(row) : null;
-  };
   return {
-    async plans() {
-      const rows = await db
-        .select()
-        .from(subscriptionPlans)
-        .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
-      return rows.map(toPlan);
-    },
-    planByUid: (uid) => onePlan(eq(subscriptionPlans.uid, uid)),
-    planById: (id) => onePlan(eq(subscriptionPlans.id, id)),
-
-    async byUid(uid) {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.uid, uid));
-      return row ? toSubscription(row) : null;
-    },
-
-    async listFor(userId) {
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(asc(subscriptions.id));
-      return rows.map(toSubscription);
-    },
-
-    async create(subscription) {
-      const [row] = await db
-        .insert(subscriptions)
-        .values({
-          ...subscription,
-          subscriptionData: { ...subscription.subscriptionData },
-          uid: randomUUID(),
-        })
-        .returning();
-      if (!row) throw new Error('subscription not stored');
-      return toSubscription(row);
-    },
-
-    async update(s) {
-      const [row] = await db
-        .update(subscriptions)
-        .set({
-          planId: s.planId,
-          isCanceled: s.isCanceled,
-          dateCanceled: s.dateCanceled,
-          isExpired: s.isExpired,
-          dateExpired: s.dateExpired,
-          dateUpdated: s.dateUpdated,
-        })
-        .where(eq(subscriptions.id, s.id))
-        .returning();
-      if (!row) throw new Error(`subscription ${s.id} vanished`);
-      return toSubscription(row);
-    },
+    plans: () => plans(db),
+    planByUid: (uid) => onePlan(db, eq(subscriptionPlans.uid, uid)),
+    planById: (id) => onePlan(db, eq(subscriptionPlans.id, id)),
+    byUid: (uid) => byUid(db, uid),
+    listFor: (userId) => listFor(db, userId),
+    create: (subscription) => create(db, subscription),
+    update: (subscription) => update(db, subscription),
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../domain/users/user.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { NewUser, UserChanges, UserRepository } from '../../ports/user-repository.ts';
 import type { Db } from './database.ts';
 import { users } from './schema.ts';
 
@@ -13,65 +13,68 @@ const toUser = ({ passwordHash, ...row }: UserRow): User => ({
 
 const lower = (value: string) => value.trim().toLowerCase();
 
+async function one(db: Db, where: SQL | undefined): Promise<User | null> {
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ? toUser(row) : null;
+}
+
+/** A username or an email: either may be typed to log in. */
+const byLoginName = (loginName: string): SQL | undefined => {
+  const name = lower(loginName);
+  return or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name));
+};
+
+async function passwordHashOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.hash ?? null;
+}
+
+async function create(db: Db, user: NewUser): Promise<User> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return toUser(row);
+}
+
+async function update(db: Db, id: number, changes: UserChanges): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, dateUpdated: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`no user ${id}`);
+  return toUser(row);
+}
+
+/** Another user (not `exceptUserId`) already has this value, compared case-insensitively. */
+async function isTaken(
+  db: Db,
+  column: typeof users.email | typeof users.username,
+  value: string,
+  exceptUserId: number | undefined,
+): Promise<boolean> {
+  const match = eq(sql`lower(${column})`, lower(value));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? match : and(match, ne(users.id, exceptUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function drizzleUserRepository(db: Db): UserRepository {
-  const one = async (where: ReturnType<typeof eq>) => {
-    const [row] = await db.select().from(users).where(where).limit(1);
-    return row ? toUser(row) : null;
-  };
   return {
-    findById: (id) => one(eq(users.id, id)),
-    findByUid: (uid) => one(eq(users.uid, uid)),
-    findByEmail: (email) => one(eq(sql`lower(${users.email})`, lower(email))),
-    async findByLoginName(loginName) {
-      const name = lower(loginName);
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
-        .limit(1);
-      return row ? toUser(row) : null;
-    },
-    async passwordHashOf(id) {
-      const [row] = await db
-        .select({ hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, id));
-      return row?.hash ?? null;
-    },
-    async create(user) {
-      const [row] = await db.insert(users).values(user).returning();
-      if (!row) throw new Error('user insert returned nothing');
-      return toUser(row);
-    },
-    async update(id, changes) {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, dateUpdated: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      if (!row) throw new Error(`no user ${id}`);
-      return toUser(row);
-    },
+    findById: (id) => one(db, eq(users.id, id)),
+    findByUid: (uid) => one(db, eq(users.uid, uid)),
+    findByEmail: (email) => one(db, eq(sql`lower(${users.email})`, lower(email))),
+    findByLoginName: (loginName) => one(db, byLoginName(loginName)),
+    passwordHashOf: (id) => passwordHashOf(db, id),
+    create: (user) => create(db, user),
+    update: (id, changes) => update(db, id, changes),
     async recordLoginTracking(id, tracking) {
       await db.update(users).set(tracking).where(eq(users.id, id));
     },
-    async isEmailTaken(email, exceptUserId) {
-      const match = eq(sql`lower(${users.email})`, lower(email));
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(exceptUserId === undefined ? match : and(match, ne(users.id, exceptUserId)))
-        .limit(1);
-      return row !== undefined;
-    },
-    async isUsernameTaken(username, exceptUserId) {
-      const match = eq(sql`lower(${users.username})`, lower(username));
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(exceptUserId === undefined ? match : and(match, ne(users.id, exceptUserId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    isEmailTaken: (email, exceptUserId) => isTaken(db, users.email, email, exceptUserId),
+    isUsernameTaken: (username, exceptUserId) =>
+      isTaken(db, users.username, username, exceptUserId),
   };
 }
