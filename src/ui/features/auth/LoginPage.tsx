@@ -16,15 +16,13 @@ import { usePageTitle } from './use-page-title';
 const isLoginPopup = (params: URLSearchParams): boolean =>
   params.get('popup') === '1' || (window.opener !== null && window.opener !== window);
 
-const LoginForm = () => {
+const useLoginForm = () => {
   const { auth } = useServices();
   const state = useObservable(auth.state$);
   const [params] = useSearchParams();
   const { values, setField } = useFormValues({ loginName: '', password: '', rememberMe: false });
   // An account waiting for its e-mail to be verified may ask for the link again from here.
   const [unverified, setUnverified] = useState<string | null>(null);
-
-  usePageTitle('Sign in');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +42,26 @@ const LoginForm = () => {
     }
   };
 
+  return { state, values, setField, unverified, submit };
+};
+
+const LoginLinks = () => (
+  <ul css={styles.links}>
+    <li>
+      <Link to="/forgot-password">Forgot your password?</Link>
+    </li>
+    <li>
+      <Link to="/register">New here? Create an account</Link>
+    </li>
+    <li>
+      <Link to="/activate-account">Ordered with us before? Activate your account</Link>
+    </li>
+  </ul>
+);
+
+const LoginForm = () => {
+  const { state, values, setField, unverified, submit } = useLoginForm();
+  usePageTitle('Sign in');
   return (
     <section css={styles.card} aria-labelledby="login-heading">
       <h1 id="login-heading" css={styles.heading}>
@@ -82,17 +100,7 @@ const LoginForm = () => {
           </SubmitButton>
         </div>
       </form>
-      <ul css={styles.links}>
-        <li>
-          <Link to="/forgot-password">Forgot your password?</Link>
-        </li>
-        <li>
-          <Link to="/register">New here? Create an account</Link>
-        </li>
-        <li>
-          <Link to="/activate-account">Ordered with us before? Activate your account</Link>
-        </li>
-      </ul>
+      <LoginLinks />
     </section>
   );
 };
