@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { awaitsEmailVerification } from '../../../domain/errors/login-error.rules';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';
@@ -29,11 +30,7 @@ const useLoginForm = () => {
     if (state.isLoading) return;
     const signedIn = await auth.login(values);
     setUnverified(
-      !signedIn.ok &&
-        signedIn.error.kind === 'login-failed' &&
-        signedIn.error.errorCode === 'pending_verification'
-        ? values.loginName.trim()
-        : null,
+      !signedIn.ok && awaitsEmailVerification(signedIn.error) ? values.loginName.trim() : null,
     );
     // The guard then moves this page on; a popup tells its opener and closes instead.
     if (signedIn.ok && isLoginPopup(params)) {
