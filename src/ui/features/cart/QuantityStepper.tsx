@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { typedLineQuantity } from '../../../domain/cart/cart.rules';
 import * as styles from './QuantityStepper.styles';
 
 interface QuantityStepperProps {
@@ -20,9 +21,8 @@ const useQuantityDraft = (quantity: number, onChange: (quantity: number) => void
 
   const commit = () => {
     setTyping(null);
-    const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isSafeInteger(typed) || typed < 0) return;
-    if (typed !== quantity) onChange(typed);
+    const typed = typedLineQuantity(draft);
+    if (typed !== null && typed !== quantity) onChange(typed);
   };
 
   const type = (text: string) => setTyping({ over: quantity, text });
