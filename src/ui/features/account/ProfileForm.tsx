@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { User } from '../../../domain/user/user';
+import { isEmailChange } from '../../../domain/user/user.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { FormError } from '../../components/form/FormError';
@@ -19,7 +20,7 @@ const useProfileForm = (user: User) => {
     email: user.email,
     currentPassword: '',
   });
-  const emailChanged = values.email.trim() !== user.email;
+  const emailChanged = isEmailChange(user.email, values.email);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
