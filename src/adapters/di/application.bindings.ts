@@ -34,13 +34,25 @@ import type { TaxValidator } from '../../ports/tax-validator';
 import { loadOnce } from '../../application/shared/load-once';
 import { Tokens as T } from './tokens';
 
-/**
- * Services hold state the whole page shares, so there is one of each per container. The services
- * of the account, checkout, order, search and listing pages load their code on first use
- * (`container.getAsync`): the first page a visitor opens does not download them. Those are kept by
- * `loadOnce` rather than inversify's singleton scope, so a failed download is tried again.
- */
-export const bindApplicationServices = (container: Container, environment: Environment): void => {
+type Bind = Container['bind'];
+
+/** A service over the one port it reads. */
+const overPort = <P, S>(
+  single: Bind,
+  id: ServiceIdentifier<S>,
+  port: ServiceIdentifier<P>,
+  make: (port: P) => S,
+) => single(id).toResolvedValue(make, [port]).inSingletonScope();
+
+const overPortLazily = <P, S>(
+  single: Bind,
+  id: ServiceIdentifier<S>,
+  port: ServiceIdentifier<P>,
+  make: (port: P) => Promise<S>,
+) => single(id).toResolvedValue(loadOnce(make).load, [port]);
+
+/** Messages, error reports, the loading bar and modals: what every page shows around its content. */
+const bindPageFrameServices = (container: Container, environment: Environment): void => {
   const single = container.bind.bind(container);
   single(T.FlashService)
     .toResolvedValue(
@@ -55,6 +67,23 @@ export const bindApplicationServices = (container: Container, environment: Envir
       [T.Logger, T.ErrorReporter, T.Clock, T.BotDetector],
     )
     .inSingletonScope();
+  single(T.LoadingBarService)
+    .toResolvedValue(
+      (clock: Clock, scheduler: Scheduler) => new LoadingBarService(clock, scheduler),
+      [T.Clock, T.Scheduler],
+    )
+    .inSingletonScope();
+  single(T.ModalService)
+    .toResolvedValue(
+      (forms: SiteForms, flash: FlashService) => new ModalService(forms, flash),
+      [T.SiteForms, T.FlashService],
+    )
+    .inSingletonScope();
+};
+
+/** The cart and the signed-in visitor, then the checkout and order pages that build on them. */
+const bindShoppingServices = (container: Container): void => {
+  const single = container.bind.bind(container);
   single(T.CartService)
     .toResolvedValue(
       (
@@ -86,6 +115,35 @@ export const bindApplicationServices = (container: Container, environment: Envir
       ],
     )
     .inSingletonScope();
+  single(T.CheckoutService).toResolvedValue(
+    loadOnce(
+      async (
+        cart: CartService,
+        payments: PaymentsGateway,
+        settings: StoreSettings,
+        taxValidator: TaxValidator,
+      ) =>
+        new (await import('../../application/checkout/checkout.service')).CheckoutService({
+          cart,
+          payments,
+          settings,
+          taxValidator,
+        }),
+    ).load,
+    [T.CartService, T.PaymentsGateway, T.StoreSettings, T.TaxValidator],
+  );
+  single(T.OrderService).toResolvedValue(
+    loadOnce(
+      async (orders: OrderGateway) =>
+        new (await import('../../application/orders/order.service')).OrderService(orders),
+    ).load,
+    [T.OrderGateway],
+  );
+};
+
+/** The account pages: access (activation, password reset), profile and the address book. */
+const bindAccountServices = (container: Container): void => {
+  const single = container.bind.bind(container);
   single(T.AccountAccessService).toResolvedValue(
     loadOnce(
       async (account: AccountGateway, flash: FlashService, clock: Clock) =>
@@ -124,50 +182,27 @@ export const bindApplicationServices = (container: Container, environment: Envir
     ).load,
     [T.AddressBook, T.TaxValidator, T.FlashService, T.StoreSettings],
   );
-  single(T.CheckoutService).toResolvedValue(
-    loadOnce(
-      async (
-        cart: CartService,
-        payments: PaymentsGateway,
-        settings: StoreSettings,
-        taxValidator: TaxValidator,
-      ) =>
-        new (await import('../../application/checkout/checkout.service')).CheckoutService({
-          cart,
-          payments,
-          settings,
-          taxValidator,
-        }),
-    ).load,
-    [T.CartService, T.PaymentsGateway, T.StoreSettings, T.TaxValidator],
+};
+
+/** Editorial content, site search, the catalogue and the menu, each over the one port it reads. */
+const bindCatalogueServices = (container: Container): void => {
+  const single = container.bind.bind(container);
+  overPort(
+    single,
+    T.ContentService,
+    T.EditorialContent,
+    (editorial) => new ContentService(editorial),
   );
-  single(T.OrderService).toResolvedValue(
-    loadOnce(
-      async (orders: OrderGateway) =>
-        new (await import('../../application/orders/order.service')).OrderService(orders),
-    ).load,
-    [T.OrderGateway],
-  );
-  /** A service over the one port it reads. */
-  const overPort = <P, S>(
-    id: ServiceIdentifier<S>,
-    port: ServiceIdentifier<P>,
-    make: (port: P) => S,
-  ) => single(id).toResolvedValue(make, [port]).inSingletonScope();
-  const overPortLazily = <P, S>(
-    id: ServiceIdentifier<S>,
-    port: ServiceIdentifier<P>,
-    make: (port: P) => Promise<S>,
-  ) => single(id).toResolvedValue(loadOnce(make).load, [port]);
-  overPort(T.ContentService, T.EditorialContent, (editorial) => new ContentService(editorial));
   overPortLazily(
+    single,
     T.SearchService,
     T.SiteSearch,
     async (search) =>
       new (await import('../../application/content/search.service')).SearchService(search),
   );
-  overPort(T.ProductService, T.ProductCatalog, (catalog) => new ProductService(catalog));
+  overPort(single, T.ProductService, T.ProductCatalog, (catalog) => new ProductService(catalog));
   overPortLazily(
+    single,
     T.ProductListService,
     T.ProductCatalog,
     async (catalog) =>
@@ -175,19 +210,12 @@ export const bindApplicationServices = (container: Container, environment: Envir
         catalog,
       ),
   );
-  overPort(T.MenuService, T.SiteNavigation, (navigation) => new MenuService(navigation));
-  single(T.ModalService)
-    .toResolvedValue(
-      (forms: SiteForms, flash: FlashService) => new ModalService(forms, flash),
-      [T.SiteForms, T.FlashService],
-    )
-    .inSingletonScope();
-  single(T.LoadingBarService)
-    .toResolvedValue(
-      (clock: Clock, scheduler: Scheduler) => new LoadingBarService(clock, scheduler),
-      [T.Clock, T.Scheduler],
-    )
-    .inSingletonScope();
+  overPort(single, T.MenuService, T.SiteNavigation, (navigation) => new MenuService(navigation));
+};
+
+/** Route preloading, route guards and new-release detection. */
+const bindRoutingServices = (container: Container): void => {
+  const single = container.bind.bind(container);
   single(T.RoutePreloadService)
     .toResolvedValue(() => new RoutePreloadService())
     .inSingletonScope();
@@ -206,4 +234,18 @@ export const bindApplicationServices = (container: Container, environment: Envir
       [T.Clock, T.Scheduler, T.SessionStore, T.PageReloader, T.BuildInfo],
     )
     .inSingletonScope();
+};
+
+/**
+ * Services hold state the whole page shares, so there is one of each per container. The services
+ * of the account, checkout, order, search and listing pages load their code on first use
+ * (`container.getAsync`): the first page a visitor opens does not download them. Those are kept by
+ * `loadOnce` rather than inversify's singleton scope, so a failed download is tried again.
+ */
+export const bindApplicationServices = (container: Container, environment: Environment): void => {
+  bindPageFrameServices(container, environment);
+  bindShoppingServices(container);
+  bindAccountServices(container);
+  bindCatalogueServices(container);
+  bindRoutingServices(container);
 };

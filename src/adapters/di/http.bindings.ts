@@ -25,11 +25,24 @@ export interface HttpBindingOptions {
   readonly embeddedAnswers?: EmbeddedAnswers;
 }
 
-/**
- * Every port over http to the Craft-compatible back-end, all sharing one client. The ports the first
- * page does not need (account, cart, checkout and order) load their code on first use.
- */
-export const bindHttpAdapters = (container: Container, options: HttpBindingOptions): void => {
+const overClient = <T>(
+  container: Container,
+  id: ServiceIdentifier<T>,
+  make: (client: CraftClient) => T,
+): void => {
+  container.bind(id).toResolvedValue(make, [Tokens.CraftClient]).inSingletonScope();
+};
+
+/** Code loaded on first use; a failed download is tried again next time (loadOnce). */
+const overClientLazily = <T>(
+  container: Container,
+  id: ServiceIdentifier<T>,
+  make: (client: CraftClient) => Promise<T>,
+): void => {
+  container.bind(id).toResolvedValue(loadOnce(make).load, [Tokens.CraftClient]);
+};
+
+const bindCraftClient = (container: Container, options: HttpBindingOptions): void => {
   container
     .bind(Tokens.CraftClient)
     .toResolvedValue(
@@ -43,19 +56,14 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
       [Tokens.SessionStore],
     )
     .inSingletonScope();
-  const overClient = <T>(id: ServiceIdentifier<T>, make: (client: CraftClient) => T): void => {
-    container.bind(id).toResolvedValue(make, [Tokens.CraftClient]).inSingletonScope();
-  };
-  /** Code loaded on first use; a failed download is tried again next time (loadOnce). */
-  const overClientLazily = <T>(
-    id: ServiceIdentifier<T>,
-    make: (client: CraftClient) => Promise<T>,
-  ): void => {
-    container.bind(id).toResolvedValue(loadOnce(make).load, [Tokens.CraftClient]);
-  };
+};
+
+/** Signing in, the session and the cart: used from the first page on, their code comes later. */
+const bindAccountAndCartAdapters = (container: Container, options: HttpBindingOptions): void => {
   const segments = { commerceCmsSegment: options.commerceCmsSegment };
   // Only signing in and out and the account pages call it: its code loads on the first call.
   overClient(
+    container,
     Tokens.AccountGateway,
     (client) =>
       new DeferredAccountGateway(
@@ -63,9 +71,14 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
           new (await import('../http/craft.account-gateway')).CraftAccountGateway(client, segments),
       ),
   );
-  overClient(Tokens.AppSessionGateway, (client) => new NuxtAuthAppSessionGateway(client, segments));
+  overClient(
+    container,
+    Tokens.AppSessionGateway,
+    (client) => new NuxtAuthAppSessionGateway(client, segments),
+  );
   // The layout reads the cart once the first page is on screen: the cart's code loads then.
   overClient(
+    container,
     Tokens.CartGateway,
     (client) =>
       new DeferredCartGateway(
@@ -73,6 +86,7 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
       ),
   );
   overClient(
+    container,
     Tokens.SharedCartGateway,
     (client) =>
       new DeferredSharedCartGateway(
@@ -80,35 +94,66 @@ export const bindHttpAdapters = (container: Container, options: HttpBindingOptio
           new (await import('../http/craft.shared-cart-gateway')).CraftSharedCartGateway(client),
       ),
   );
+};
+
+/** The checkout and account pages' ports (payments, orders, addresses, tax): loaded on first use. */
+const bindCheckoutAndAccountAdapters = (
+  container: Container,
+  options: HttpBindingOptions,
+): void => {
   overClientLazily(
+    container,
     Tokens.PaymentsGateway,
     async (client) =>
       new (await import('../http/craft.payments-gateway')).CraftPaymentsGateway(client),
   );
   overClientLazily(
+    container,
     Tokens.SubscriptionsGateway,
     async (client) =>
       new (await import('../http/craft.subscriptions-gateway')).CraftSubscriptionsGateway(client),
   );
   overClientLazily(
+    container,
     Tokens.OrderGateway,
     async (client) => new (await import('../http/craft.order-gateway')).CraftOrderGateway(client),
   );
   overClientLazily(
+    container,
     Tokens.AddressBook,
     async (client) => new (await import('../http/craft.address-book')).CraftAddressBook(client),
   );
   overClientLazily(
+    container,
     Tokens.TaxValidator,
     async (client) =>
       new (await import('../http/avatax.tax-validator')).AvataxTaxValidator(client, {
         taxServiceSegment: options.taxServiceSegment,
       }),
   );
-  overClient(Tokens.SiteNavigation, (client) => new ElementApiSiteNavigation(client));
-  overClient(Tokens.ProductCatalog, (client) => new ElementApiProductCatalog(client));
-  overClient(Tokens.EditorialContent, (client) => new ElementApiEditorialContent(client));
-  overClient(Tokens.SiteSearch, (client) => new ElementApiSiteSearch(client));
-  overClient(Tokens.StoreSettings, (client) => new CraftStoreSettings(client));
-  overClient(Tokens.SiteForms, (client) => new ElementApiSiteForms(client));
+};
+
+/** Navigation, catalogue, editorial content, search, store settings and forms. */
+const bindContentAdapters = (container: Container): void => {
+  overClient(container, Tokens.SiteNavigation, (client) => new ElementApiSiteNavigation(client));
+  overClient(container, Tokens.ProductCatalog, (client) => new ElementApiProductCatalog(client));
+  overClient(
+    container,
+    Tokens.EditorialContent,
+    (client) => new ElementApiEditorialContent(client),
+  );
+  overClient(container, Tokens.SiteSearch, (client) => new ElementApiSiteSearch(client));
+  overClient(container, Tokens.StoreSettings, (client) => new CraftStoreSettings(client));
+  overClient(container, Tokens.SiteForms, (client) => new ElementApiSiteForms(client));
+};
+
+/**
+ * Every port over http to the Craft-compatible back-end, all sharing one client. The ports the first
+ * page does not need (account, cart, checkout and order) load their code on first use.
+ */
+export const bindHttpAdapters = (container: Container, options: HttpBindingOptions): void => {
+  bindCraftClient(container, options);
+  bindAccountAndCartAdapters(container, options);
+  bindCheckoutAndAccountAdapters(container, options);
+  bindContentAdapters(container);
 };

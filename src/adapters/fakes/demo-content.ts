@@ -103,6 +103,101 @@ const study: CaseStudy = {
   dateUpdated: '2026-03-01T09:00:00.000Z',
 };
 
+/** The menus, footer and sticky bar. */
+const demoNavigation = (): Pick<
+  InMemoryContentOptions,
+  'mainMenu' | 'footerMenu' | 'bottomFooterMenu' | 'footer' | 'stickyBar'
+> => ({
+  mainMenu: [
+    node(
+      1,
+      'Products',
+      'products',
+      categories.map((c) => node(10 + c.id, c.title, `products?category=${c.slug}`)),
+    ),
+    node(2, 'Case Studies', 'case-studies/timber-frame-workshop'),
+    node(3, 'About', 'about-us'),
+  ],
+  footerMenu: [
+    {
+      title: 'Shop',
+      nodeUri: null,
+      newWindow: false,
+      typeLabel: 'Passive',
+      children: [
+        {
+          title: 'All products',
+          nodeUri: 'products',
+          newWindow: false,
+          typeLabel: null,
+          children: [],
+        },
+      ],
+    },
+  ],
+  bottomFooterMenu: [
+    { title: 'Privacy', nodeUri: 'privacy', newWindow: false, typeLabel: null, children: [] },
+  ],
+  footer: {
+    blurbText: '<p>Tools and fasteners for people who build.</p>',
+    socialLinks: [
+      { socialNetwork: 'instagram', socialLinkProfileUrl: 'https://instagram.com/example' },
+    ],
+    genericLogoImages: [],
+    copyrightText: '© 2026 Storefront',
+    menus: [],
+  },
+  stickyBar: {
+    isEnabled: true,
+    stickyBarRichTextContent: '<p>Free shipping on orders over $100</p>',
+    stickyBarRichTextContentSecondary: '<p>Trade accounts welcome</p>',
+  },
+});
+
+/** Pages, blog and case studies. */
+const demoEditorial = (): Pick<
+  InMemoryContentOptions,
+  'pages' | 'blogPosts' | 'blogCategories' | 'caseStudies'
+> => ({
+  pages: [
+    page(1, 'Home', '', 'Tools and fasteners for people who build.'),
+    page(2, 'About us', 'about-us', 'A family workshop since 1982.'),
+    page(3, 'Privacy', 'privacy', 'What we keep about you, and why.'),
+  ],
+  blogPosts: [
+    post(1, 'Choosing a cordless drill', 'choosing-a-cordless-drill', '2026-02-01T09:00:00.000Z'),
+    post(2, 'Which screw for which wood', 'which-screw-for-which-wood', '2026-02-15T09:00:00.000Z'),
+  ],
+  blogCategories: [
+    {
+      id: 1,
+      title: 'News',
+      slug: 'news',
+      uri: 'blog/category/news',
+      description: '',
+      postCount: 2,
+    },
+  ],
+  caseStudies: [study],
+});
+
+/** Where the shop delivers, and how it takes payment. */
+const demoStoreSettings = (): Pick<
+  InMemoryContentOptions,
+  'countries' | 'states' | 'gateways'
+> => ({
+  countries: [
+    { code: 'US', name: 'United States' },
+    { code: 'CA', name: 'Canada' },
+  ],
+  states: [
+    { countryCode: 'US', code: 'OR', name: 'Oregon' },
+    { countryCode: 'US', code: 'WA', name: 'Washington' },
+    { countryCode: 'CA', code: 'BC', name: 'British Columbia' },
+  ],
+  gateways: FAKE_GATEWAYS,
+});
+
 /** Content for running the storefront without a back-end (useFakes). */
 export const demoContent = (): InMemoryContentOptions => {
   const products = demoCatalog();
@@ -116,84 +211,8 @@ export const demoContent = (): InMemoryContentOptions => {
     products,
     productCategories,
     categories,
-    mainMenu: [
-      node(
-        1,
-        'Products',
-        'products',
-        categories.map((c) => node(10 + c.id, c.title, `products?category=${c.slug}`)),
-      ),
-      node(2, 'Case Studies', 'case-studies/timber-frame-workshop'),
-      node(3, 'About', 'about-us'),
-    ],
-    footerMenu: [
-      {
-        title: 'Shop',
-        nodeUri: null,
-        newWindow: false,
-        typeLabel: 'Passive',
-        children: [
-          {
-            title: 'All products',
-            nodeUri: 'products',
-            newWindow: false,
-            typeLabel: null,
-            children: [],
-          },
-        ],
-      },
-    ],
-    bottomFooterMenu: [
-      { title: 'Privacy', nodeUri: 'privacy', newWindow: false, typeLabel: null, children: [] },
-    ],
-    footer: {
-      blurbText: '<p>Tools and fasteners for people who build.</p>',
-      socialLinks: [
-        { socialNetwork: 'instagram', socialLinkProfileUrl: 'https://instagram.com/example' },
-      ],
-      genericLogoImages: [],
-      copyrightText: '© 2026 Storefront',
-      menus: [],
-    },
-    stickyBar: {
-      isEnabled: true,
-      stickyBarRichTextContent: '<p>Free shipping on orders over $100</p>',
-      stickyBarRichTextContentSecondary: '<p>Trade accounts welcome</p>',
-    },
-    pages: [
-      page(1, 'Home', '', 'Tools and fasteners for people who build.'),
-      page(2, 'About us', 'about-us', 'A family workshop since 1982.'),
-      page(3, 'Privacy', 'privacy', 'What we keep about you, and why.'),
-    ],
-    blogPosts: [
-      post(1, 'Choosing a cordless drill', 'choosing-a-cordless-drill', '2026-02-01T09:00:00.000Z'),
-      post(
-        2,
-        'Which screw for which wood',
-        'which-screw-for-which-wood',
-        '2026-02-15T09:00:00.000Z',
-      ),
-    ],
-    blogCategories: [
-      {
-        id: 1,
-        title: 'News',
-        slug: 'news',
-        uri: 'blog/category/news',
-        description: '',
-        postCount: 2,
-      },
-    ],
-    caseStudies: [study],
-    countries: [
-      { code: 'US', name: 'United States' },
-      { code: 'CA', name: 'Canada' },
-    ],
-    states: [
-      { countryCode: 'US', code: 'OR', name: 'Oregon' },
-      { countryCode: 'US', code: 'WA', name: 'Washington' },
-      { countryCode: 'CA', code: 'BC', name: 'British Columbia' },
-    ],
-    gateways: FAKE_GATEWAYS,
+    ...demoNavigation(),
+    ...demoEditorial(),
+    ...demoStoreSettings(),
   };
 };

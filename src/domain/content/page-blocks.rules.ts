@@ -89,22 +89,41 @@ const readFeature = (value: unknown) => {
   return { title, text: textOf(value.text) ?? '', icon: readImage(value.icon) };
 };
 
+const readHero = (block: ContentBlock): PageBlock | null => {
+  const title = textOf(block.heading);
+  if (title === null) return null;
+  const cta = isFields(block.cta) ? readLink(block.cta.label, block.cta.url) : null;
+  return {
+    type: 'hero',
+    heading: title,
+    text: textOf(block.text) ?? '',
+    image: readImage(block.image),
+    cta,
+  };
+};
+
+/** Shown when it has at least an e-mail, a phone number or an address. */
+const readContactDetails = (block: ContentBlock, heading: string): PageBlock | null => {
+  const email = textOf(block.email);
+  const phone = textOf(block.phone);
+  const addressLines = textsOf(block.addressLines);
+  if (email === null && phone === null && addressLines.length === 0) return null;
+  return {
+    type: 'contactDetails',
+    heading,
+    email: email ?? '',
+    phone: phone ?? '',
+    addressLines,
+    openingHours: textsOf(block.openingHours),
+  };
+};
+
 /** One block as the storefront shows it; null for unknown types and blocks missing what they need. */
 export const readBlock = (block: ContentBlock): PageBlock | null => {
   const heading = textOf(block.heading) ?? '';
   switch (block.type) {
-    case 'hero': {
-      const title = textOf(block.heading);
-      if (title === null) return null;
-      const cta = isFields(block.cta) ? readLink(block.cta.label, block.cta.url) : null;
-      return {
-        type: 'hero',
-        heading: title,
-        text: textOf(block.text) ?? '',
-        image: readImage(block.image),
-        cta,
-      };
-    }
+    case 'hero':
+      return readHero(block);
     case 'richText': {
       const html = textOf(block.html);
       return html === null ? null : { type: 'richText', html };
@@ -137,20 +156,8 @@ export const readBlock = (block: ContentBlock): PageBlock | null => {
       const text = textOf(block.text);
       return text === null ? null : { type: 'quote', text, author: textOf(block.author) ?? '' };
     }
-    case 'contactDetails': {
-      const email = textOf(block.email);
-      const phone = textOf(block.phone);
-      const addressLines = textsOf(block.addressLines);
-      if (email === null && phone === null && addressLines.length === 0) return null;
-      return {
-        type: 'contactDetails',
-        heading,
-        email: email ?? '',
-        phone: phone ?? '',
-        addressLines,
-        openingHours: textsOf(block.openingHours),
-      };
-    }
+    case 'contactDetails':
+      return readContactDetails(block, heading);
     default:
       return null;
   }

@@ -24,6 +24,13 @@ export const isPasswordResetSuccessful = (status: string | null | undefined): bo
 export const isRegistrationAccepted = (status: string | null | undefined): boolean =>
   status === 'pending' || status === 'inactive';
 
+/**
+ * A typed e-mail other than the account's own (surrounding spaces aside) changes the e-mail, which
+ * Craft confirms with the current password.
+ */
+export const isEmailChange = (accountEmail: string, typed: string): boolean =>
+  typed.trim() !== accountEmail;
+
 /** First and last name joined by one space; either may be missing. */
 export const fullNameOf = (firstName: string, lastName: string): string =>
   [firstName.trim(), lastName.trim()].filter((part) => part !== '').join(' ');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoginErrorCode } from '../../../src/domain/errors/login-error';
 import {
+  awaitsEmailVerification,
   LOGIN_ERROR_MESSAGES,
   loginErrorMessage,
   parseLoginErrorCode,
@@ -115,5 +116,16 @@ describe('resend cooldown', () => {
         },
       ),
     );
+  });
+
+  it('offers the verification link again only for an account whose e-mail awaits verification', () => {
+    fc.assert(
+      fc.property(fc.option(anyCode, { nil: null }), anyMessage, (errorCode, message) => {
+        expect(awaitsEmailVerification({ kind: 'login-failed', errorCode, message })).toBe(
+          errorCode === 'pending_verification',
+        );
+      }),
+    );
+    expect(awaitsEmailVerification({ kind: 'payment-failed' })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Email } from '../../../src/domain/forms/email';
 import {
   fullNameOf,
+  isEmailChange,
   isPasswordResetSuccessful,
   isRegistrationAccepted,
   parseUserStatus,
@@ -67,5 +68,14 @@ describe('user rules', () => {
     expect(fullNameOf(' Ada ', 'Lovelace')).toBe('Ada Lovelace');
     expect(fullNameOf('', 'Lovelace')).toBe('Lovelace');
     expect(fullNameOf('Ada', ' ')).toBe('Ada');
+  });
+
+  it('a typed e-mail changes the account only when it differs from the account e-mail', () => {
+    fc.assert(
+      fc.property(validEmail, validEmail, fc.constantFrom('', ' ', '  '), (own, typed, pad) => {
+        expect(isEmailChange(own, `${pad}${own}${pad}`)).toBe(false);
+        expect(isEmailChange(own, typed)).toBe(typed.trim() !== own);
+      }),
+    );
   });
 });

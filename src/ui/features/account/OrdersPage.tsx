@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import type { OrderSummary } from '../../../domain/orders/order';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
@@ -7,6 +8,49 @@ import { usePageTitle } from '../auth/use-page-title';
 import * as pageStyles from './AccountPage.styles';
 import { orderDate, statusLabel } from './order-format';
 import * as styles from './OrdersPage.styles';
+
+const OrdersTable = ({ orders }: { readonly orders: readonly OrderSummary[] }) => (
+  <table css={styles.table}>
+    <caption css={{ textAlign: 'left', marginBottom: '0.5rem' }}>Your orders, newest first</caption>
+    <thead>
+      <tr>
+        <th scope="col">Order</th>
+        <th scope="col">Date</th>
+        <th scope="col">Status</th>
+        <th scope="col">Payment</th>
+        <th scope="col" className="number">
+          Items
+        </th>
+        <th scope="col" className="number">
+          Total
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <td data-label="Order">
+            <Link
+              to={`/my-account/orders/${encodeURIComponent(order.number)}`}
+              aria-label={`Order ${order.reference ?? order.number}`}
+            >
+              {order.reference ?? order.number.slice(0, 7)}
+            </Link>
+          </td>
+          <td data-label="Date">{orderDate(order.dateOrdered)}</td>
+          <td data-label="Status">{statusLabel(order.status)}</td>
+          <td data-label="Payment">{statusLabel(order.paidStatus)}</td>
+          <td data-label="Items" className="number">
+            {order.itemCount}
+          </td>
+          <td data-label="Total" className="number">
+            {order.totalAsCurrency}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
 
 export const OrdersPage = () => {
   usePageTitle('Orders');
@@ -34,50 +78,7 @@ export const OrdersPage = () => {
           You have not ordered anything yet. <Link to="/products">Browse the products</Link>
         </p>
       ) : null}
-      {list.length > 0 ? (
-        <table css={styles.table}>
-          <caption css={{ textAlign: 'left', marginBottom: '0.5rem' }}>
-            Your orders, newest first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payment</th>
-              <th scope="col" className="number">
-                Items
-              </th>
-              <th scope="col" className="number">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order) => (
-              <tr key={order.id}>
-                <td data-label="Order">
-                  <Link
-                    to={`/my-account/orders/${encodeURIComponent(order.number)}`}
-                    aria-label={`Order ${order.reference ?? order.number}`}
-                  >
-                    {order.reference ?? order.number.slice(0, 7)}
-                  </Link>
-                </td>
-                <td data-label="Date">{orderDate(order.dateOrdered)}</td>
-                <td data-label="Status">{statusLabel(order.status)}</td>
-                <td data-label="Payment">{statusLabel(order.paidStatus)}</td>
-                <td data-label="Items" className="number">
-                  {order.itemCount}
-                </td>
-                <td data-label="Total" className="number">
-                  {order.totalAsCurrency}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {list.length > 0 ? <OrdersTable orders={list} /> : null}
     </>
   );
 };

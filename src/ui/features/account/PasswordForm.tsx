@@ -10,8 +10,7 @@ import * as styles from './AccountPage.styles';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
-/** The current password, a new one and its confirmation, which must match. */
-export const PasswordForm = () => {
+const usePasswordForm = () => {
   const account = useLazyService('account');
   const saving = useObservable(account.saving$);
   const formErrors = useObservable(account.formErrors$);
@@ -30,6 +29,12 @@ export const PasswordForm = () => {
     );
   };
 
+  return { saving, formErrors, values, setField, mismatch, submit };
+};
+
+/** The current password, a new one and its confirmation, which must match. */
+export const PasswordForm = () => {
+  const { saving, formErrors, values, setField, mismatch, submit } = usePasswordForm();
   return (
     <section css={styles.panel} aria-labelledby="password-heading">
       <h2 id="password-heading" css={styles.panelHeading}>

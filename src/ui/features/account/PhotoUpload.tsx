@@ -13,8 +13,8 @@ const readAsDataUrl = (file: File): Promise<string> =>
     reader.readAsDataURL(file);
   });
 
-/** Picks an image and sends it the way the headless SDK does: as a data URL in JSON. */
-export const PhotoUpload = ({ hasPhoto }: { readonly hasPhoto: boolean }) => {
+/** The chosen file and its upload; the file field (`input`) empties once the photo is saved. */
+const usePhotoUpload = () => {
   const account = useLazyService('account');
   const saving = useObservable(account.saving$);
   const [file, setFile] = useState<File | null>(null);
@@ -41,6 +41,12 @@ export const PhotoUpload = ({ hasPhoto }: { readonly hasPhoto: boolean }) => {
     }
   };
 
+  return { input, saving, file, readError, choose, submit };
+};
+
+/** Picks an image and sends it the way the headless SDK does: as a data URL in JSON. */
+export const PhotoUpload = ({ hasPhoto }: { readonly hasPhoto: boolean }) => {
+  const { input, saving, file, readError, choose, submit } = usePhotoUpload();
   return (
     <section css={styles.panel} aria-labelledby="photo-heading">
       <h2 id="photo-heading" css={styles.panelHeading}>

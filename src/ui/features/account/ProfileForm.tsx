@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { User } from '../../../domain/user/user';
+import { isEmailChange } from '../../../domain/user/user.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { FormError } from '../../components/form/FormError';
@@ -9,8 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import { useFormValues } from '../../components/form/use-form-values';
 import * as styles from './AccountPage.styles';
 
-/** Names and e-mail; a new e-mail needs the current password, as Craft asks for it. */
-export const ProfileForm = ({ user }: { readonly user: User }) => {
+const useProfileForm = (user: User) => {
   const account = useLazyService('account');
   const saving = useObservable(account.saving$);
   const formErrors = useObservable(account.formErrors$);
@@ -20,7 +20,7 @@ export const ProfileForm = ({ user }: { readonly user: User }) => {
     email: user.email,
     currentPassword: '',
   });
-  const emailChanged = values.email.trim() !== user.email;
+  const emailChanged = isEmailChange(user.email, values.email);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +32,46 @@ export const ProfileForm = ({ user }: { readonly user: User }) => {
     });
   };
 
+  return { saving, formErrors, values, setField, emailChanged, submit };
+};
+
+type ProfileFormState = ReturnType<typeof useProfileForm>;
+
+/** The e-mail, and the current password once it changes. */
+const EmailFields = ({ form }: { readonly form: ProfileFormState }) => {
+  const { values, setField, formErrors, emailChanged } = form;
+  return (
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={setField('email')}
+        error={fieldMessage(formErrors, 'email', 'username', 'unverifiedEmail')}
+        {...(emailChanged ? { hint: 'We will send a link to the new address to confirm it.' } : {})}
+      />
+      {emailChanged ? (
+        <TextField
+          label="Current password"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={values.currentPassword}
+          onChange={setField('currentPassword')}
+          error={fieldMessage(formErrors, 'currentPassword')}
+        />
+      ) : null}
+    </>
+  );
+};
+
+/** Names and e-mail; a new e-mail needs the current password, as Craft asks for it. */
+export const ProfileForm = ({ user }: { readonly user: User }) => {
+  const form = useProfileForm(user);
+  const { saving, formErrors, values, setField, submit } = form;
   return (
     <section css={styles.panel} aria-labelledby="profile-heading">
       <h2 id="profile-heading" css={styles.panelHeading}>
@@ -57,30 +97,7 @@ export const ProfileForm = ({ user }: { readonly user: User }) => {
             error={fieldMessage(formErrors, 'lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={setField('email')}
-          error={fieldMessage(formErrors, 'email', 'username', 'unverifiedEmail')}
-          {...(emailChanged
-            ? { hint: 'We will send a link to the new address to confirm it.' }
-            : {})}
-        />
-        {emailChanged ? (
-          <TextField
-            label="Current password"
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            value={values.currentPassword}
-            onChange={setField('currentPassword')}
-            error={fieldMessage(formErrors, 'currentPassword')}
-          />
-        ) : null}
+        <EmailFields form={form} />
         <div css={styles.actions}>
           <SubmitButton pending={saving} pendingLabel="Saving…">
             Save profile

@@ -10,21 +10,46 @@ import * as styles from './AuthPage.styles';
 import { GuardGate } from './GuardGate';
 import { usePageTitle } from './use-page-title';
 
-const ForgotPasswordForm = () => {
-  usePageTitle('Forgot your password?');
+/** The e-mail field; `onSent` hears the address once a link has been sent. */
+const ForgotPasswordRequest = ({ onSent }: { readonly onSent: (loginName: string) => void }) => {
   const accountAccess = useLazyService('accountAccess');
   const pending = useObservable(accountAccess.pending$);
   const error = useObservable(accountAccess.error$);
   const formErrors = useObservable(accountAccess.formErrors$);
   const [loginName, setLoginName] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const sent = await accountAccess.requestPasswordReset(loginName);
-    if (sent.ok) setSentTo(loginName.trim());
+    if (sent.ok) onSent(loginName.trim());
   };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <TextField
+        label="Email"
+        type="email"
+        name="loginName"
+        autoComplete="email"
+        required
+        value={loginName}
+        onChange={setLoginName}
+        error={fieldMessage(formErrors, 'loginName', 'email')}
+      />
+      <div css={styles.actions}>
+        <SubmitButton pending={pending} pendingLabel="Sending…">
+          Send reset link
+        </SubmitButton>
+      </div>
+    </form>
+  );
+};
+
+const ForgotPasswordForm = () => {
+  usePageTitle('Forgot your password?');
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
     <section css={styles.card} aria-labelledby="forgot-heading">
@@ -36,24 +61,7 @@ const ForgotPasswordForm = () => {
           <p css={styles.lead}>
             Enter your e-mail address and we will send you a link to set a new one.
           </p>
-          <form onSubmit={submit} noValidate>
-            <FormError message={error} />
-            <TextField
-              label="Email"
-              type="email"
-              name="loginName"
-              autoComplete="email"
-              required
-              value={loginName}
-              onChange={setLoginName}
-              error={fieldMessage(formErrors, 'loginName', 'email')}
-            />
-            <div css={styles.actions}>
-              <SubmitButton pending={pending} pendingLabel="Sending…">
-                Send reset link
-              </SubmitButton>
-            </div>
-          </form>
+          <ForgotPasswordRequest onSent={setSentTo} />
         </>
       ) : (
         <div role="status" css={styles.success}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { awaitsEmailVerification } from '../../../domain/errors/login-error.rules';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';
@@ -16,7 +17,7 @@ import { usePageTitle } from './use-page-title';
 const isLoginPopup = (params: URLSearchParams): boolean =>
   params.get('popup') === '1' || (window.opener !== null && window.opener !== window);
 
-const LoginForm = () => {
+const useLoginForm = () => {
   const { auth } = useServices();
   const state = useObservable(auth.state$);
   const [params] = useSearchParams();
@@ -24,18 +25,12 @@ const LoginForm = () => {
   // An account waiting for its e-mail to be verified may ask for the link again from here.
   const [unverified, setUnverified] = useState<string | null>(null);
 
-  usePageTitle('Sign in');
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.isLoading) return;
     const signedIn = await auth.login(values);
     setUnverified(
-      !signedIn.ok &&
-        signedIn.error.kind === 'login-failed' &&
-        signedIn.error.errorCode === 'pending_verification'
-        ? values.loginName.trim()
-        : null,
+      !signedIn.ok && awaitsEmailVerification(signedIn.error) ? values.loginName.trim() : null,
     );
     // The guard then moves this page on; a popup tells its opener and closes instead.
     if (signedIn.ok && isLoginPopup(params)) {
@@ -44,6 +39,26 @@ const LoginForm = () => {
     }
   };
 
+  return { state, values, setField, unverified, submit };
+};
+
+const LoginLinks = () => (
+  <ul css={styles.links}>
+    <li>
+      <Link to="/forgot-password">Forgot your password?</Link>
+    </li>
+    <li>
+      <Link to="/register">New here? Create an account</Link>
+    </li>
+    <li>
+      <Link to="/activate-account">Ordered with us before? Activate your account</Link>
+    </li>
+  </ul>
+);
+
+const LoginForm = () => {
+  const { state, values, setField, unverified, submit } = useLoginForm();
+  usePageTitle('Sign in');
   return (
     <section css={styles.card} aria-labelledby="login-heading">
       <h1 id="login-heading" css={styles.heading}>
@@ -82,17 +97,7 @@ const LoginForm = () => {
           </SubmitButton>
         </div>
       </form>
-      <ul css={styles.links}>
-        <li>
-          <Link to="/forgot-password">Forgot your password?</Link>
-        </li>
-        <li>
-          <Link to="/register">New here? Create an account</Link>
-        </li>
-        <li>
-          <Link to="/activate-account">Ordered with us before? Activate your account</Link>
-        </li>
-      </ul>
+      <LoginLinks />
     </section>
   );
 };

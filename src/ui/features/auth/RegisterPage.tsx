@@ -35,7 +35,7 @@ const CheckYourInbox = ({ email }: { readonly email: string }) => {
   );
 };
 
-const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string) => void }) => {
+const useRegisterForm = (onRegistered: (email: string) => void) => {
   const accountAccess = useLazyService('accountAccess');
   const pending = useObservable(accountAccess.pending$);
   const error = useObservable(accountAccess.error$);
@@ -54,6 +54,58 @@ const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string)
     if (registered.ok) onRegistered(registered.value.email);
   };
 
+  return { pending, error, formErrors, values, setField, submit };
+};
+
+const RegisterFields = ({ form }: { readonly form: ReturnType<typeof useRegisterForm> }) => {
+  const { formErrors, values, setField } = form;
+  return (
+    <>
+      <div css={styles.twoColumns}>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={setField('firstName')}
+          error={fieldMessage(formErrors, 'firstName')}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={setField('lastName')}
+          error={fieldMessage(formErrors, 'lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={setField('email')}
+        error={fieldMessage(formErrors, 'email', 'username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={setField('password')}
+        error={fieldMessage(formErrors, 'password', 'newPassword')}
+      />
+    </>
+  );
+};
+
+const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string) => void }) => {
+  const form = useRegisterForm(onRegistered);
+  const { pending, error, submit } = form;
   return (
     <section css={styles.card} aria-labelledby="register-heading">
       <h1 id="register-heading" css={styles.heading}>
@@ -62,44 +114,7 @@ const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string)
       <p css={styles.lead}>Keep your addresses and follow your orders in one place.</p>
       <form onSubmit={submit} noValidate>
         <FormError message={error} />
-        <div css={styles.twoColumns}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={setField('firstName')}
-            error={fieldMessage(formErrors, 'firstName')}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={setField('lastName')}
-            error={fieldMessage(formErrors, 'lastName')}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={setField('email')}
-          error={fieldMessage(formErrors, 'email', 'username')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={setField('password')}
-          error={fieldMessage(formErrors, 'password', 'newPassword')}
-        />
+        <RegisterFields form={form} />
         <div css={styles.actions}>
           <SubmitButton pending={pending} pendingLabel="Creating account…">
             Create account

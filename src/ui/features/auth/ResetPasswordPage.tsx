@@ -11,8 +11,7 @@ import * as styles from './AuthPage.styles';
 import { GuardGate } from './GuardGate';
 import { usePageTitle } from './use-page-title';
 
-const ResetPasswordForm = () => {
-  usePageTitle('Set a new password');
+const useResetPasswordForm = () => {
   const accountAccess = useLazyService('accountAccess');
   const pending = useObservable(accountAccess.pending$);
   const error = useObservable(accountAccess.error$);
@@ -31,6 +30,25 @@ const ResetPasswordForm = () => {
     setDone(reset.ok);
   };
 
+  return { pending, error, formErrors, values, setField, done, submit };
+};
+
+const ResetLinks = ({ done }: { readonly done: boolean }) => (
+  <ul css={styles.links}>
+    <li>
+      <Link to="/login">{done ? 'Sign in' : 'Back to sign in'}</Link>
+    </li>
+    {done ? null : (
+      <li>
+        <Link to="/forgot-password">Link expired? Ask for a new one</Link>
+      </li>
+    )}
+  </ul>
+);
+
+const ResetPasswordForm = () => {
+  usePageTitle('Set a new password');
+  const { pending, error, formErrors, values, setField, done, submit } = useResetPasswordForm();
   return (
     <section css={styles.card} aria-labelledby="reset-heading">
       <h1 id="reset-heading" css={styles.heading}>
@@ -72,16 +90,7 @@ const ResetPasswordForm = () => {
           </div>
         </form>
       )}
-      <ul css={styles.links}>
-        <li>
-          <Link to="/login">{done ? 'Sign in' : 'Back to sign in'}</Link>
-        </li>
-        {done ? null : (
-          <li>
-            <Link to="/forgot-password">Link expired? Ask for a new one</Link>
-          </li>
-        )}
-      </ul>
+      <ResetLinks done={done} />
     </section>
   );
 };

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { contentView } from '../../../application/content/content-view';
+import type { BlogPost } from '../../../domain/content/content';
 import { contentPathOf } from '../../../domain/content/content-path.rules';
 import { formatPublishedDate, isoDate } from '../../../domain/content/content-date.rules';
 import { useServices } from '../../app/services';
@@ -12,6 +13,33 @@ import { ContentFailure } from '../content/ContentFailure';
 import { ContentSkeleton } from '../content/ContentSkeleton';
 import { RichText } from '../content/RichText';
 import { NotFoundPage } from '../errors/NotFoundPage';
+
+/** Title, description and the BlogPosting structured data for search engines. */
+const BlogPostHead = ({ post }: { readonly post: BlogPost }) => {
+  const path = contentPathOf(post.uri);
+  const description = post.seo.description ?? post.excerpt;
+  return (
+    <DocumentHead
+      title={post.seo.title || post.title}
+      {...(description ? { description } : {})}
+      canonicalPath={path}
+      {...(post.image ? { image: post.image.url } : {})}
+      type="article"
+      publishedAt={post.publishedAt}
+      modifiedAt={post.dateUpdated}
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        datePublished: post.publishedAt,
+        dateModified: post.dateUpdated,
+        ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+        ...(description ? { description } : {}),
+        mainEntityOfPage: path,
+      }}
+    />
+  );
+};
 
 export const BlogPostPage = () => {
   const slug = useParams().slug ?? '';
@@ -34,29 +62,9 @@ export const BlogPostPage = () => {
       );
     case 'ready': {
       const post = view.data;
-      const path = contentPathOf(post.uri);
-      const description = post.seo.description ?? post.excerpt;
       return (
         <article css={styles.article} data-testid="blog-post">
-          <DocumentHead
-            title={post.seo.title || post.title}
-            {...(description ? { description } : {})}
-            canonicalPath={path}
-            {...(post.image ? { image: post.image.url } : {})}
-            type="article"
-            publishedAt={post.publishedAt}
-            modifiedAt={post.dateUpdated}
-            jsonLd={{
-              '@context': 'https://schema.org',
-              '@type': 'BlogPosting',
-              headline: post.title,
-              datePublished: post.publishedAt,
-              dateModified: post.dateUpdated,
-              ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
-              ...(description ? { description } : {}),
-              mainEntityOfPage: path,
-            }}
-          />
+          <BlogPostHead post={post} />
           <header css={styles.header}>
             {post.category ? (
               <p css={styles.eyebrow}>

@@ -1,3 +1,4 @@
+import type { Cart } from '../../../domain/cart/cart';
 import { CART_PATH } from '../../../domain/routing/paths';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
@@ -11,6 +12,53 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { useSharedCart } from './use-shared-cart';
 import { DocumentHead } from '../../components/DocumentHead';
+
+interface CartItemsProps {
+  readonly cart: Cart;
+  readonly pending: boolean;
+}
+
+/** The lines with their count, 'Clear cart' and any notices about changes to the cart. */
+const CartItems = ({ cart, pending }: CartItemsProps) => {
+  const { cart: cartService } = useServices();
+  return (
+    <section aria-labelledby="cart-items-heading">
+      <div css={styles.itemsHeader}>
+        <h2 id="cart-items-heading" css={styles.sectionHeading}>
+          {itemsLabel(cart.totalQty)}
+        </h2>
+        <Button variant="secondary" disabled={pending} onClick={() => void cartService.clear()}>
+          Clear cart
+        </Button>
+      </div>
+      {cart.notices.length > 0 ? (
+        <ul css={styles.notices} aria-label="Cart notices">
+          {cart.notices.map((notice, index) => (
+            <li key={`${notice.type}-${notice.attribute}-${index}`}>{notice.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ul css={styles.lines} aria-busy={pending}>
+        {cart.lineItems.map((line) => (
+          <CartLine key={line.id} line={line} currency={cart.currency} pending={pending} />
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+const CartSummary = ({ cart }: { readonly cart: Cart }) => (
+  <aside css={styles.summary} aria-labelledby="cart-summary-heading">
+    <h2 id="cart-summary-heading" css={styles.sectionHeading}>
+      Order summary
+    </h2>
+    <CouponForm cart={cart} />
+    <CartTotals totals={cart} currency={cart.currency} />
+    <div css={styles.checkout}>
+      <ButtonLink to="/checkout">Proceed to checkout</ButtonLink>
+    </div>
+  </aside>
+);
 
 export const CartPage = () => {
   const { cart: cartService } = useServices();
@@ -50,42 +98,8 @@ export const CartPage = () => {
       ) : null}
       {!cart.isEmpty ? (
         <div css={styles.layout}>
-          <section aria-labelledby="cart-items-heading">
-            <div css={styles.itemsHeader}>
-              <h2 id="cart-items-heading" css={styles.sectionHeading}>
-                {itemsLabel(cart.totalQty)}
-              </h2>
-              <Button
-                variant="secondary"
-                disabled={pending}
-                onClick={() => void cartService.clear()}
-              >
-                Clear cart
-              </Button>
-            </div>
-            {cart.notices.length > 0 ? (
-              <ul css={styles.notices} aria-label="Cart notices">
-                {cart.notices.map((notice, index) => (
-                  <li key={`${notice.type}-${notice.attribute}-${index}`}>{notice.message}</li>
-                ))}
-              </ul>
-            ) : null}
-            <ul css={styles.lines} aria-busy={pending}>
-              {cart.lineItems.map((line) => (
-                <CartLine key={line.id} line={line} currency={cart.currency} pending={pending} />
-              ))}
-            </ul>
-          </section>
-          <aside css={styles.summary} aria-labelledby="cart-summary-heading">
-            <h2 id="cart-summary-heading" css={styles.sectionHeading}>
-              Order summary
-            </h2>
-            <CouponForm cart={cart} />
-            <CartTotals totals={cart} currency={cart.currency} />
-            <div css={styles.checkout}>
-              <ButtonLink to="/checkout">Proceed to checkout</ButtonLink>
-            </div>
-          </aside>
+          <CartItems cart={cart} pending={pending} />
+          <CartSummary cart={cart} />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { typedLineQuantity } from '../../../domain/cart/cart.rules';
 import * as styles from './QuantityStepper.styles';
 
 interface QuantityStepperProps {
@@ -10,14 +11,8 @@ interface QuantityStepperProps {
   readonly onChange: (quantity: number) => void;
 }
 
-/** − / quantity / +; a typed quantity is sent when the field is left or Enter is pressed. */
-export const QuantityStepper = ({
-  quantity,
-  itemName,
-  disabled,
-  onChange,
-}: QuantityStepperProps) => {
-  const inputId = useId();
+/** The text in the field: what is being typed, else the cart's quantity; sent when committed. */
+const useQuantityDraft = (quantity: number, onChange: (quantity: number) => void) => {
   // What is being typed, for the quantity it was typed over; a new quantity from the cart wins.
   const [typing, setTyping] = useState<{ readonly over: number; readonly text: string } | null>(
     null,
@@ -26,10 +21,23 @@ export const QuantityStepper = ({
 
   const commit = () => {
     setTyping(null);
-    const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isSafeInteger(typed) || typed < 0) return;
-    if (typed !== quantity) onChange(typed);
+    const typed = typedLineQuantity(draft);
+    if (typed !== null && typed !== quantity) onChange(typed);
   };
+
+  const type = (text: string) => setTyping({ over: quantity, text });
+  return { draft, type, commit };
+};
+
+/** − / quantity / +; a typed quantity is sent when the field is left or Enter is pressed. */
+export const QuantityStepper = ({
+  quantity,
+  itemName,
+  disabled,
+  onChange,
+}: QuantityStepperProps) => {
+  const inputId = useId();
+  const { draft, type, commit } = useQuantityDraft(quantity, onChange);
 
   return (
     <div css={styles.stepper}>
@@ -54,7 +62,7 @@ export const QuantityStepper = ({
           min={0}
           value={draft}
           disabled={disabled}
-          onChange={(event) => setTyping({ over: quantity, text: event.target.value })}
+          onChange={(event) => type(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();

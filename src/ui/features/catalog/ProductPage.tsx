@@ -1,17 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import { productPath } from '../../../domain/catalog/product.rules';
-import {
-  parseVariantId,
-  selectedVariant,
-  variantPath,
-  variantPicker,
-} from '../../../domain/catalog/variant-picker.rules';
+import { parseVariantId } from '../../../domain/catalog/variant-picker.rules';
 import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-params.rules';
 import { isNotFound } from '../../../application/shared/loadable';
 import { lazyAfterFirstPage } from '../../app/first-page';
-import { KEEP_SCROLL } from '../../app/routing/keep-scroll';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
@@ -22,7 +16,7 @@ import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import * as styles from './ProductPage.styles';
 import { PurchasePanel } from './PurchasePanel';
-import { useScrolledPast } from './use-scrolled-past';
+import { useProductView } from './use-product-view';
 import { VariantPicker } from './VariantPicker';
 
 // Opened on demand, so not part of the page's first paint.
@@ -95,29 +89,74 @@ interface ProductViewProps {
   readonly variantId: number | null;
 }
 
+const ProductBreadcrumb = ({ category }: { readonly category: ProductDetail['category'] }) => (
+  <p css={styles.breadcrumb}>
+    <Link to="/products">Products</Link>
+    {category === null ? null : (
+      <>
+        {' / '}
+        <Link
+          to={`/products${listingSearch({ page: 1, category: category.slug, sort: DEFAULT_SORT })}`}
+        >
+          {category.title}
+        </Link>
+      </>
+    )}
+  </p>
+);
+
+const ProductDescription = ({ html }: { readonly html: string }) => (
+  <section css={styles.description} aria-labelledby="product-description">
+    <h2 id="product-description">Description</h2>
+    {/* The content API sends the description already sanitised. */}
+    <div dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />
+  </section>
+);
+
+type Variant = ReturnType<typeof useProductView>['variant'];
+
+/** Title, SKU and price (none for a product sold on quote). */
+const ProductSummary = ({
+  product,
+  variant,
+}: {
+  readonly product: ProductDetail;
+  readonly variant: Variant;
+}) => (
+  <>
+    <h1 css={styles.title}>{product.title}</h1>
+    {variant === undefined ? null : <p css={styles.sku}>SKU {variant.sku}</p>}
+    {product.callForQuote || variant === undefined ? null : (
+      <PriceTag price={variant.price} salePrice={variant.salePrice} size="large" />
+    )}
+  </>
+);
+
+interface QuoteRequestProps {
+  readonly product: ProductDetail;
+  readonly variant: Variant;
+  readonly picker: ReturnType<typeof useProductView>['picker'];
+  readonly quantity: number;
+}
+
+const QuoteRequest = ({ product, variant, picker, quantity }: QuoteRequestProps) => (
+  <Suspense fallback={null}>
+    <CallQuoteModal
+      productId={product.id}
+      variantId={variant?.id ?? null}
+      productTitle={
+        variant === undefined || picker === null
+          ? product.title
+          : `${product.title} – ${variant.title}`
+      }
+      quantity={quantity}
+    />
+  </Suspense>
+);
+
 const ProductView = ({ product, variantId }: ProductViewProps) => {
-  const { cart, modal } = useServices();
-  const navigate = useNavigate();
-  const pending = useObservable(cart.pending$);
-  const modals = useObservable(modal.state$);
-  const [quoteQuantity, setQuoteQuantity] = useState(1);
-  const panel = useRef<HTMLDivElement>(null);
-  const scrolledPast = useScrolledPast(panel);
-  // The choice shows at once; the address bar catches up a moment later.
-  const [picked, setPicked] = useState({ forUrl: variantId, id: variantId });
-  const variant = selectedVariant(product, picked.forUrl === variantId ? picked.id : variantId);
-  const picker = variantPicker(product);
-  const category = product.category;
-
-  useEffect(() => () => void modal.close(), [modal]);
-
-  const addToCart = (quantity: number) => {
-    if (variant !== undefined) void cart.addItem(variant.id, quantity);
-  };
-  const askForQuote = (quantity: number) => {
-    setQuoteQuantity(quantity);
-    modal.openCallQuote({ productId: product.id, variantId: variant?.id ?? null });
-  };
+  const { variant, picker, pick, addToCart, askForQuote, panel, pending, ...state } =
+    useProductView(product, variantId);
 
   return (
     <>
@@ -127,36 +166,10 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
       <div css={styles.layout}>
         <ProductGallery images={product.images} title={product.title} />
         <div css={styles.info}>
-          <p css={styles.breadcrumb}>
-            <Link to="/products">Products</Link>
-            {category === null ? null : (
-              <>
-                {' / '}
-                <Link
-                  to={`/products${listingSearch({ page: 1, category: category.slug, sort: DEFAULT_SORT })}`}
-                >
-                  {category.title}
-                </Link>
-              </>
-            )}
-          </p>
-          <h1 css={styles.title}>{product.title}</h1>
-          {variant === undefined ? null : <p css={styles.sku}>SKU {variant.sku}</p>}
-          {product.callForQuote || variant === undefined ? null : (
-            <PriceTag price={variant.price} salePrice={variant.salePrice} size="large" />
-          )}
+          <ProductBreadcrumb category={product.category} />
+          <ProductSummary product={product} variant={variant} />
           {picker === null ? null : (
-            <VariantPicker
-              picker={picker}
-              selectedId={variant?.id ?? null}
-              onSelect={(id) => {
-                setPicked({ forUrl: variantId, id });
-                void navigate(variantPath(product, id), {
-                  replace: true,
-                  state: KEEP_SCROLL,
-                });
-              }}
-            />
+            <VariantPicker picker={picker} selectedId={variant?.id ?? null} onSelect={pick} />
           )}
           <div ref={panel}>
             {variant === undefined ? (
@@ -174,17 +187,11 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
           </div>
         </div>
       </div>
-      {product.description === '' ? null : (
-        <section css={styles.description} aria-labelledby="product-description">
-          <h2 id="product-description">Description</h2>
-          {/* The content API sends the description already sanitised. */}
-          <div dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(product.description) }} />
-        </section>
-      )}
+      {product.description === '' ? null : <ProductDescription html={product.description} />}
       {variant === undefined ? null : (
         <Suspense fallback={null}>
           <ProductStickyBar
-            visible={scrolledPast}
+            visible={state.scrolledPast}
             title={product.title}
             variant={variant}
             showVariant={picker !== null}
@@ -194,19 +201,13 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
           />
         </Suspense>
       )}
-      {modals.callQuoteOpen ? (
-        <Suspense fallback={null}>
-          <CallQuoteModal
-            productId={product.id}
-            variantId={variant?.id ?? null}
-            productTitle={
-              variant === undefined || picker === null
-                ? product.title
-                : `${product.title} – ${variant.title}`
-            }
-            quantity={quoteQuantity}
-          />
-        </Suspense>
+      {state.quoteOpen ? (
+        <QuoteRequest
+          product={product}
+          variant={variant}
+          picker={picker}
+          quantity={state.quoteQuantity}
+        />
       ) : null}
     </>
   );

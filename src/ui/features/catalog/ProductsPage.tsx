@@ -22,7 +22,8 @@ const SKELETON_CARDS = 6;
 /** Cards in the first row or two are above the fold on most screens. */
 const PRIORITY_CARDS = 3;
 
-export const ProductsPage = () => {
+/** The listing the address asks for, the categories, and navigation to another listing. */
+const useProductListing = () => {
   const { product } = useServices();
   const productList = useLazyService('productList');
   const navigate = useNavigate();
@@ -47,7 +48,24 @@ export const ProductsPage = () => {
   const busy = state.status === 'idle' || state.status === 'loading';
   const category = categories.data?.find((candidate) => candidate.slug === params.category);
   const heading = category?.title ?? 'Products';
+  return { productList, params, state, categories, search, go, busy, heading };
+};
 
+const ProductSkeletons = () => (
+  <>
+    <p role="status" css={styles.hiddenStatus}>
+      Loading products…
+    </p>
+    <ul css={styles.grid} data-testid="product-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </ul>
+  </>
+);
+
+export const ProductsPage = () => {
+  const { productList, params, state, categories, search, go, busy, heading } = useProductListing();
   return (
     <div css={pageStyles.page}>
       <DocumentHead
@@ -66,18 +84,7 @@ export const ProductsPage = () => {
       {state.status === 'failed' && state.error !== null ? (
         <Alert message={state.error} onRetry={() => void productList.retry()} />
       ) : null}
-      {busy && state.products.length === 0 ? (
-        <>
-          <p role="status" css={styles.hiddenStatus}>
-            Loading products…
-          </p>
-          <ul css={styles.grid} data-testid="product-skeletons">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <ProductCardSkeleton key={index} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {busy && state.products.length === 0 ? <ProductSkeletons /> : null}
       {state.status === 'ready' && state.products.length === 0 ? (
         <p css={pageStyles.statusText}>No products found.</p>
       ) : null}

@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { groupSearchHits, searchPath } from '../../../domain/search/search-results.rules';
+import {
+  groupSearchHits,
+  searchPath,
+  type SearchGroup,
+} from '../../../domain/search/search-results.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
@@ -11,6 +15,33 @@ import { TextField } from '../../components/form/TextField';
 import * as pageStyles from '../../components/Page.styles';
 import { SearchHitSnippet } from './SearchHitSnippet';
 import * as styles from './SearchPage.styles';
+
+const ResultGroup = ({ group }: { readonly group: SearchGroup }) => (
+  <section aria-labelledby={`results-${group.type}`}>
+    <h2 id={`results-${group.type}`} css={styles.groupHeading}>
+      {group.label}
+    </h2>
+    <ul css={styles.list}>
+      {group.hits.map((hit) => (
+        <li key={`${hit.type}-${hit.id}`} css={styles.hit} data-testid="search-result">
+          {hit.imageUrl === null ? (
+            <span css={styles.placeholder} aria-hidden="true" />
+          ) : (
+            <Image src={hit.imageUrl} alt="" width={80} height={80} />
+          )}
+          <div>
+            <h3 css={styles.title}>
+              <Link to={hit.url} css={styles.link}>
+                {hit.title}
+              </Link>
+            </h3>
+            <SearchHitSnippet hit={hit} css={styles.snippet} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  </section>
+);
 
 /** /search?q=: every result for a query, grouped by type. */
 export const SearchPage = () => {
@@ -53,30 +84,7 @@ export const SearchPage = () => {
       </p>
       <div css={styles.groups}>
         {groups.map((group) => (
-          <section key={group.type} aria-labelledby={`results-${group.type}`}>
-            <h2 id={`results-${group.type}`} css={styles.groupHeading}>
-              {group.label}
-            </h2>
-            <ul css={styles.list}>
-              {group.hits.map((hit) => (
-                <li key={`${hit.type}-${hit.id}`} css={styles.hit} data-testid="search-result">
-                  {hit.imageUrl === null ? (
-                    <span css={styles.placeholder} aria-hidden="true" />
-                  ) : (
-                    <Image src={hit.imageUrl} alt="" width={80} height={80} />
-                  )}
-                  <div>
-                    <h3 css={styles.title}>
-                      <Link to={hit.url} css={styles.link}>
-                        {hit.title}
-                      </Link>
-                    </h3>
-                    <SearchHitSnippet hit={hit} css={styles.snippet} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ResultGroup key={group.type} group={group} />
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { footerSocialLinks, isPassiveItem } from '../../../../domain/navigation/footer.rules';
-import type { FooterMenuItem } from '../../../../domain/navigation/navigation';
+import type { Footer, FooterMenuItem, LogoImage } from '../../../../domain/navigation/navigation';
 import { Logo } from '../../../components/Logo';
 import { useServices } from '../../services';
 import { currentShopName } from '../../../components/shop-name.dom';
@@ -20,6 +20,95 @@ const MenuItemLabel = ({ item }: { readonly item: FooterMenuItem }) =>
     </NodeLink>
   );
 
+/** The shop's name and logo linking home, the blurb and the social links. */
+const FooterAbout = ({ footer }: { readonly footer: Footer }) => {
+  // Already limited by the service; applying the rule again (it is idempotent) narrows the type.
+  const socialLinks = footerSocialLinks(footer.socialLinks);
+  return (
+    <div css={styles.about}>
+      <Link to="/" css={styles.brand} aria-label={`${currentShopName()} home`}>
+        <Logo size={36} />
+        <span>{currentShopName()}</span>
+      </Link>
+      <p css={styles.blurb}>{footer.blurbText}</p>
+      {socialLinks.length > 0 ? (
+        <ul css={styles.social} aria-label="Social media">
+          {socialLinks.map((link) => (
+            <li key={link.socialNetwork}>
+              <a
+                href={link.socialLinkProfileUrl}
+                css={styles.socialLink}
+                aria-label={SOCIAL_NAMES[link.socialNetwork]}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <SocialIcon network={link.socialNetwork} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+};
+
+const FooterColumns = ({ menus }: { readonly menus: readonly FooterMenuItem[] }) => (
+  <nav css={styles.columns} aria-label="Footer">
+    {menus.map((column) => (
+      <div key={column.title} css={styles.column}>
+        <h2 css={styles.heading}>
+          <MenuItemLabel item={column} />
+        </h2>
+        <ul css={styles.links}>
+          {column.children.map((child) => (
+            <li key={`${child.title}-${child.nodeUri ?? ''}`}>
+              <MenuItemLabel item={child} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    ))}
+  </nav>
+);
+
+const PartnerLogos = ({ logos }: { readonly logos: readonly LogoImage[] }) => (
+  <ul css={styles.logos} aria-label="Partners">
+    {logos.map((logo) => (
+      <li key={logo.url}>
+        <img
+          src={logo.url}
+          alt={logo.alt}
+          css={styles.logo}
+          loading="lazy"
+          decoding="async"
+          width={styles.LOGO_BOX.width}
+          height={styles.LOGO_BOX.height}
+        />
+      </li>
+    ))}
+  </ul>
+);
+
+interface FooterBottomProps {
+  readonly copyrightText: string;
+  readonly bottomMenu: readonly FooterMenuItem[];
+}
+
+const FooterBottom = ({ copyrightText, bottomMenu }: FooterBottomProps) => (
+  <div css={styles.bottom}>
+    <p css={styles.copyright}>{copyrightText}</p>
+    {bottomMenu.length > 0 ? (
+      <ul css={styles.bottomMenu} aria-label="Legal">
+        {bottomMenu.map((item) => (
+          <li key={`${item.title}-${item.nodeUri ?? ''}`}>
+            <MenuItemLabel item={item} />
+          </li>
+        ))}
+      </ul>
+    ) : null}
+  </div>
+);
+
 /**
  * Logo, blurb, social links, menu columns, partner logos, copyright and the bottom menu; the
  * skeleton while the footer's content loads.
@@ -28,8 +117,6 @@ export const FooterContent = () => {
   const { menu } = useServices();
   const state = useObservable(menu.footer$);
   const view = state.data;
-  // Already limited by the service; applying the rule again (it is idempotent) narrows the type.
-  const socialLinks = view === null ? [] : footerSocialLinks(view.footer.socialLinks);
 
   return (
     <>
@@ -40,76 +127,13 @@ export const FooterContent = () => {
       ) : (
         <div css={styles.inner} data-testid="site-footer">
           <div css={styles.top}>
-            <div css={styles.about}>
-              <Link to="/" css={styles.brand} aria-label={`${currentShopName()} home`}>
-                <Logo size={36} />
-                <span>{currentShopName()}</span>
-              </Link>
-              <p css={styles.blurb}>{view.footer.blurbText}</p>
-              {socialLinks.length > 0 ? (
-                <ul css={styles.social} aria-label="Social media">
-                  {socialLinks.map((link) => (
-                    <li key={link.socialNetwork}>
-                      <a
-                        href={link.socialLinkProfileUrl}
-                        css={styles.socialLink}
-                        aria-label={SOCIAL_NAMES[link.socialNetwork]}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        <SocialIcon network={link.socialNetwork} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            <nav css={styles.columns} aria-label="Footer">
-              {view.footer.menus.map((column) => (
-                <div key={column.title} css={styles.column}>
-                  <h2 css={styles.heading}>
-                    <MenuItemLabel item={column} />
-                  </h2>
-                  <ul css={styles.links}>
-                    {column.children.map((child) => (
-                      <li key={`${child.title}-${child.nodeUri ?? ''}`}>
-                        <MenuItemLabel item={child} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
+            <FooterAbout footer={view.footer} />
+            <FooterColumns menus={view.footer.menus} />
           </div>
           {view.footer.genericLogoImages.length > 0 ? (
-            <ul css={styles.logos} aria-label="Partners">
-              {view.footer.genericLogoImages.map((logo) => (
-                <li key={logo.url}>
-                  <img
-                    src={logo.url}
-                    alt={logo.alt}
-                    css={styles.logo}
-                    loading="lazy"
-                    decoding="async"
-                    width={styles.LOGO_BOX.width}
-                    height={styles.LOGO_BOX.height}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PartnerLogos logos={view.footer.genericLogoImages} />
           ) : null}
-          <div css={styles.bottom}>
-            <p css={styles.copyright}>{view.footer.copyrightText}</p>
-            {view.bottomMenu.length > 0 ? (
-              <ul css={styles.bottomMenu} aria-label="Legal">
-                {view.bottomMenu.map((item) => (
-                  <li key={`${item.title}-${item.nodeUri ?? ''}`}>
-                    <MenuItemLabel item={item} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <FooterBottom copyrightText={view.footer.copyrightText} bottomMenu={view.bottomMenu} />
         </div>
       )}
     </>

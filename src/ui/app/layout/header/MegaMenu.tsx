@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { hasChildren } from '../../../../domain/navigation/mobile-menu.rules';
 import type { NavigationNode } from '../../../../domain/navigation/navigation';
 import { Icon } from '../../../components/Icon';
@@ -17,12 +17,9 @@ const MegaMenuPanel = lazy(async () => ({ default: (await loadPanel()).MegaMenuP
 /** A pointer passing over an item on its way elsewhere (or to click it) does not open it. */
 const HOVER_INTENT_MS = 150;
 
-/** The desktop main menu: top items open their panel on hover or click, one at a time. */
-export const MegaMenu = () => {
+/** Hovering an item opens its panel (or closes any open one) once the pointer has stayed a moment. */
+const useHoverIntent = () => {
   const { menu } = useServices();
-  const items = useObservable(menu.mainMenu$).data ?? [];
-  const { openItemId } = useObservable(menu.desktopMenu$);
-  const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelHover = () => clearTimeout(hoverTimer.current);
   const hoverItem = (node: NavigationNode) => {
@@ -34,18 +31,21 @@ export const MegaMenu = () => {
   };
 
   useEffect(() => cancelHover, []);
+  return { cancelHover, hoverItem };
+};
 
+/** While a panel is open, Escape closes it (focus back on its button), so does a press outside. */
+const useDismissOpenPanel = (nav: RefObject<HTMLElement | null>, openItemId: number | null) => {
+  const { menu } = useServices();
   useEffect(() => {
     if (openItemId === null) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       menu.closeDesktopMenu();
-      navRef.current
-        ?.querySelector<HTMLElement>(`[aria-controls="mega-menu-${openItemId}"]`)
-        ?.focus();
+      nav.current?.querySelector<HTMLElement>(`[aria-controls="mega-menu-${openItemId}"]`)?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) menu.closeDesktopMenu();
+      if (!nav.current?.contains(event.target as Node)) menu.closeDesktopMenu();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointerDown);
@@ -53,7 +53,52 @@ export const MegaMenu = () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [menu, openItemId]);
+  }, [menu, nav, openItemId]);
+};
+
+interface TopItemProps {
+  readonly node: NavigationNode;
+  readonly open: boolean;
+  readonly onClick: () => void;
+}
+
+/** A top item: a button opening its panel when it has children, else a plain link. */
+const TopItem = ({ node, open, onClick }: TopItemProps) =>
+  hasChildren(node) ? (
+    <button
+      type="button"
+      css={[styles.topItem, node.displayInRed && styles.red]}
+      aria-expanded={open}
+      aria-controls={panelId(node)}
+      onClick={onClick}
+    >
+      <NodeIcon node={node} />
+      {node.title}
+      <Icon name="down" size={26} />
+    </button>
+  ) : (
+    <NodeLink
+      nodeUri={node.nodeUri}
+      newWindow={node.newWindow}
+      css={[
+        styles.topItem,
+        node.displayAsButton && styles.asButton,
+        node.displayInRed && styles.red,
+      ]}
+    >
+      <NodeIcon node={node} />
+      {node.title}
+    </NodeLink>
+  );
+
+/** The desktop main menu: top items open their panel on hover or click, one at a time. */
+export const MegaMenu = () => {
+  const { menu } = useServices();
+  const items = useObservable(menu.mainMenu$).data ?? [];
+  const { openItemId } = useObservable(menu.desktopMenu$);
+  const navRef = useRef<HTMLElement>(null);
+  const { cancelHover, hoverItem } = useHoverIntent();
+  useDismissOpenPanel(navRef, openItemId);
 
   return (
     <nav
@@ -73,35 +118,14 @@ export const MegaMenu = () => {
               if (event.pointerType === 'mouse') hoverItem(node);
             }}
           >
-            {hasChildren(node) ? (
-              <button
-                type="button"
-                css={[styles.topItem, node.displayInRed && styles.red]}
-                aria-expanded={openItemId === node.id}
-                aria-controls={panelId(node)}
-                onClick={() => {
-                  cancelHover();
-                  menu.clickTopItem(node.id);
-                }}
-              >
-                <NodeIcon node={node} />
-                {node.title}
-                <Icon name="down" size={26} />
-              </button>
-            ) : (
-              <NodeLink
-                nodeUri={node.nodeUri}
-                newWindow={node.newWindow}
-                css={[
-                  styles.topItem,
-                  node.displayAsButton && styles.asButton,
-                  node.displayInRed && styles.red,
-                ]}
-              >
-                <NodeIcon node={node} />
-                {node.title}
-              </NodeLink>
-            )}
+            <TopItem
+              node={node}
+              open={openItemId === node.id}
+              onClick={() => {
+                cancelHover();
+                menu.clickTopItem(node.id);
+              }}
+            />
             {openItemId === node.id ? (
               <Suspense fallback={null}>
                 <MegaMenuPanel id={panelId(node)} node={node} />

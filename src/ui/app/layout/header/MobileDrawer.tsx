@@ -8,8 +8,69 @@ import { Icon } from '../../../components/Icon';
 import { useScrollLock } from '../../../components/use-scroll-lock';
 import { useServices } from '../../services';
 import { useObservable } from '../../use-observable';
+import type { MobileMenuState, NavigationNode } from '../../../../domain/navigation/navigation';
 import { NodeLink } from '../navigation/NodeLink';
 import * as styles from './MobileDrawer.styles';
+
+/** A node with children drills down a level; any other links and closes the drawer. */
+const DrawerItem = ({ node }: { readonly node: NavigationNode }) => {
+  const { menu } = useServices();
+  return hasChildren(node) ? (
+    <button
+      type="button"
+      css={[styles.item, node.displayInRed && styles.red]}
+      onClick={() => menu.chooseMobileItem(node)}
+    >
+      {node.title}
+      <Icon name="forward" size={26} />
+    </button>
+  ) : (
+    <NodeLink
+      nodeUri={node.nodeUri}
+      newWindow={node.newWindow}
+      css={[styles.item, node.displayInRed && styles.red, node.displayAsButton && styles.asButton]}
+      onClick={menu.closeMobileMenu}
+    >
+      {node.title}
+    </NodeLink>
+  );
+};
+
+/** 'Back' (past step 1), the level's title and 'Close menu'. */
+const DrawerHead = ({
+  state,
+  title,
+}: {
+  readonly state: MobileMenuState;
+  readonly title: string;
+}) => {
+  const { menu } = useServices();
+  return (
+    <div css={styles.head}>
+      {canGoBack(state) ? (
+        <button
+          type="button"
+          css={styles.iconButton}
+          aria-label="Back"
+          onClick={menu.mobileMenuBack}
+        >
+          <Icon name="back" size={26} />
+        </button>
+      ) : null}
+      <h2 id="mobile-menu-title" css={styles.title} data-testid="mobile-menu-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        css={styles.iconButton}
+        aria-label="Close menu"
+        onClick={menu.closeMobileMenu}
+      >
+        <Icon name="close" size={26} />
+      </button>
+    </div>
+  );
+};
 
 /**
  * The phone menu: a drawer sliding in from the side, drilling down one level per step with a
@@ -41,55 +102,11 @@ export const MobileDrawer = () => {
       }}
     >
       <div css={styles.panel}>
-        <div css={styles.head}>
-          {canGoBack(state) ? (
-            <button
-              type="button"
-              css={styles.iconButton}
-              aria-label="Back"
-              onClick={menu.mobileMenuBack}
-            >
-              <Icon name="back" size={26} />
-            </button>
-          ) : null}
-          <h2 id="mobile-menu-title" css={styles.title} data-testid="mobile-menu-title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            css={styles.iconButton}
-            aria-label="Close menu"
-            onClick={menu.closeMobileMenu}
-          >
-            <Icon name="close" size={26} />
-          </button>
-        </div>
+        <DrawerHead state={state} title={title} />
         <ul css={styles.list} key={`${state.step}-${title}`}>
           {state.current.items.map((node) => (
             <li key={node.id}>
-              {hasChildren(node) ? (
-                <button
-                  type="button"
-                  css={[styles.item, node.displayInRed && styles.red]}
-                  onClick={() => menu.chooseMobileItem(node)}
-                >
-                  {node.title}
-                  <Icon name="forward" size={26} />
-                </button>
-              ) : (
-                <NodeLink
-                  nodeUri={node.nodeUri}
-                  newWindow={node.newWindow}
-                  css={[
-                    styles.item,
-                    node.displayInRed && styles.red,
-                    node.displayAsButton && styles.asButton,
-                  ]}
-                  onClick={menu.closeMobileMenu}
-                >
-                  {node.title}
-                </NodeLink>
-              )}
+              <DrawerItem node={node} />
             </li>
           ))}
         </ul>
