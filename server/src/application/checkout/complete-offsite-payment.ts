@@ -145,6 +145,7 @@ async function settleLocked(
   if (!stored || stored.id === null) return failed(COMPLETE_PAYMENT_MESSAGES.notCompleted);
   if (stored.isCompleted) return ok({ kind: 'already-complete' });
 
+  // Inside the lock on purpose: server/README.md, "Why the gateway is called inside the cart's lock".
   const outcome = await complete(current.reference);
   if (outcome.status === 'redirect' && outcome.redirect) {
     return ok({ kind: 'redirect', url: outcome.redirect });

@@ -78,6 +78,9 @@ async function charge(
   if (amountMinor <= 0) return { kind: 'charged', transaction: null, paid: true };
   const { source, form } = pay.ctx;
   const hash = deps.random.hex(32);
+  // Called inside the cart's lock and transaction on purpose: one charge per cart across processes,
+  // at the cost of a connection held while the gateway answers. server/README.md, "Why the gateway is
+  // called inside the cart's lock".
   const outcome = await pay.via.gateway.pay({
     form,
     ...(source ? { sourceToken: source.token } : {}),
