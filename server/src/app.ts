@@ -163,17 +163,8 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 const fastifyTrustProxy = (trusted: TrustProxy) =>
   typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 
-export async function buildApp(
-  deps: AppDeps,
-  options: { readonly logger?: FastifyBaseLogger; readonly trustProxy?: TrustProxy } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    bodyLimit: 1_048_576,
-    return503OnClosing: true,
-  });
-
+/** Cookies, headers, sessions, body parsing and the CSRF and input guards, in the order they run. */
+async function registerRequestHandling(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
   registerSecurityHeaders(app, { https: deps.publicUrl.startsWith('https://') });
   registerSessions(app, deps);
@@ -184,10 +175,11 @@ export async function buildApp(
   registerCsrfCheck(app, deps);
   registerInputGuard(app);
   acceptEmptyJsonBodies(app);
+}
 
+/** The one error handler (5xx details hidden) and the not-found answers: POST-only, page, API. */
+function registerFailureHandlers(app: FastifyInstance, deps: AppDeps): void {
   const needsPost = trackPostOnlyActions(app);
-
-  // Handlers first: child plugins take the handlers in force when they are registered.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -207,7 +199,10 @@ export async function buildApp(
       : 'Page not found.';
     return reply.code(404).send(errorBodyFor(request.url, 404, message, request.method));
   });
+}
 
+/** Every route plugin, then the storefront's files (last: it answers what no route took). */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Built once: the routes that read Craft's hashed params share one hasher.
   const routeDeps = { ...deps, hashedParams: paramHasher(deps.sessionSecret) };
   await app.register(healthRoutes(deps.database));
@@ -241,6 +236,21 @@ export async function buildApp(
   await app.register(settingsRoutes(deps));
   await app.register(formsRoutes(deps));
   await registerStorefront(app, deps.storefront);
+}
 
+export async function buildApp(
+  deps: AppDeps,
+  options: { readonly logger?: FastifyBaseLogger; readonly trustProxy?: TrustProxy } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  await registerRequestHandling(app, deps);
+  // Handlers first: child plugins take the handlers in force when they are registered.
+  registerFailureHandlers(app, deps);
+  await registerRoutes(app, deps);
   return app;
 }

@@ -129,47 +129,18 @@ export function addressValidatorFor(avatax: Config['avatax']): AddressValidator 
   });
 }
 
-/** `limiter`: the shared Redis one when REDIS_URL is set (opened by main), else counters in the database. */
-export function composeApp(
-  config: AppConfig,
-  database: Database,
-  limiter: RateLimiter = drizzleRateLimiter(database.db),
-  mail: ShopMail = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    clock: systemClock,
-  }),
-): AppDeps & { mail: ShopMail } {
-  const { mailer } = mail;
+/** Carts, checkout, payments and orders. */
+function commerceDeps(config: AppConfig, database: Database) {
+  const { db } = database;
   return {
-    rateLimits: { limiter, policies: config.rateLimits },
-    orderHistory: drizzleOrderHistory(database.db),
-    unpaidOrders: drizzleUnpaidOrderRelease(database.db),
+    orderHistory: drizzleOrderHistory(db),
+    unpaidOrders: drizzleUnpaidOrderRelease(db),
     invoices: workerThreadInvoiceRenderer(),
-    images: sharpImageProcessor(),
-    photos: drizzleUserPhotoRepository(database.db),
-    env: config.env,
-    commerceCmsSegment: config.commerceCmsSegment,
-    taxServiceSegment: config.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
-    addressValidator: addressValidatorFor(config.avatax),
-    mail,
-    outbox: mail.outbox,
-    orderNotifier: mailOrderNotifier(mailer, { shopName: config.shopName }),
-    notifier: mailAccountNotifier(mailer, {
-      publicUrl: config.publicUrl,
-      shopName: config.shopName,
-    }),
-    newUid: randomUUID,
-    sessionSecret: config.sessionSecret,
-    publicUrl: config.publicUrl,
     currency: STORE_CURRENCY,
     cartCookieName: cartCookieName('storefront', 'primary'),
-    cookies: { secure: config.publicUrl.startsWith('https://') },
-    database,
-    products: drizzleProductRepository(database.db, STORE_CURRENCY),
-    carts: drizzleCartRepository(database.db),
-    checkout: drizzleCheckoutRepository(database.db),
+    products: drizzleProductRepository(db, STORE_CURRENCY),
+    carts: drizzleCartRepository(db),
+    checkout: drizzleCheckoutRepository(db),
     paymentGatewayFor: paymentGatewayRegistry({
       random: nodeCryptoRandomSource,
       testGateways: config.env !== 'production',
@@ -186,40 +157,93 @@ export function composeApp(
       requireBillingAddressAtCheckout: false,
       requireShippingAddressAtCheckout: false,
     },
-    paymentSources: drizzlePaymentSourceRepository(database.db),
-    subscriptions: drizzleSubscriptionRepository(database.db),
-    catalog: drizzlePurchasableCatalog(database.db, STORE_CURRENCY),
-    storeRules: drizzleStoreRulesReader(database.db, STORE_CURRENCY),
-    random: nodeCryptoRandomSource,
-    digest: nodeCryptoDigest,
-    clock: systemClock,
-    hasher: passwordHasher,
-    users: drizzleUserRepository(database.db),
-    sessions: drizzleSessionRepository(database.db),
-    codes: drizzleUserCodeRepository(database.db),
-    addresses: drizzleAddressRepository(database.db),
+    paymentSources: drizzlePaymentSourceRepository(db),
+    subscriptions: drizzleSubscriptionRepository(db),
+    catalog: drizzlePurchasableCatalog(db, STORE_CURRENCY),
+    storeRules: drizzleStoreRulesReader(db, STORE_CURRENCY),
+  };
+}
+
+/** Pages, navigation, search, images and forms. */
+function contentDeps(config: AppConfig, database: Database, mailer: ShopMail['mailer']) {
+  const { db } = database;
+  return {
+    images: sharpImageProcessor(),
     storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
-    search: drizzleSearchIndex(database.db),
+    search: drizzleSearchIndex(db),
     imageVariants: {
       originals: fsOriginalImageStore(config.uploadsDir),
       variantCache: fsImageVariantCache(config.imageCacheDir),
       transcoder: sharpImageTranscoder(),
       digest: nodeCryptoDigest,
     },
-    pageMetadata: drizzlePageMetadata(database.db, STORE_CURRENCY),
-    sitemap: drizzleSitemapSource(database.db),
-    shopName: config.shopName,
-    categories: drizzleCategoryReader(database.db),
-    menus: drizzleMenuReader(database.db),
-    content: drizzleContentReader(database.db),
-    blog: drizzleBlogReader(database.db),
-    caseStudies: drizzleCaseStudyReader(database.db),
-    storeSettings: drizzleStoreSettingsReader(database.db),
-    formSubmissions: drizzleFormSubmissionRepository(database.db),
+    pageMetadata: drizzlePageMetadata(db, STORE_CURRENCY),
+    sitemap: drizzleSitemapSource(db),
+    categories: drizzleCategoryReader(db),
+    menus: drizzleMenuReader(db),
+    content: drizzleContentReader(db),
+    blog: drizzleBlogReader(db),
+    caseStudies: drizzleCaseStudyReader(db),
+    storeSettings: drizzleStoreSettingsReader(db),
+    formSubmissions: drizzleFormSubmissionRepository(db),
     formNotifier: mailFormNotifier(mailer, {
       shopEmail: config.shopEmail,
       shopName: config.shopName,
     }),
+  };
+}
+
+/** Customers: accounts, sessions, one-time codes, address books and photos. */
+function accountDeps(config: AppConfig, database: Database, mailer: ShopMail['mailer']) {
+  const { db } = database;
+  return {
+    photos: drizzleUserPhotoRepository(db),
+    notifier: mailAccountNotifier(mailer, {
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+    }),
+    hasher: passwordHasher,
+    users: drizzleUserRepository(db),
+    sessions: drizzleSessionRepository(db),
+    codes: drizzleUserCodeRepository(db),
+    addresses: drizzleAddressRepository(db),
+  };
+}
+
+/** `limiter`: the shared Redis one when REDIS_URL is set (opened by main), else counters in the database. */
+export function composeApp(
+  config: AppConfig,
+  database: Database,
+  limiter: RateLimiter = drizzleRateLimiter(database.db),
+  mail: ShopMail = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    clock: systemClock,
+  }),
+): AppDeps & { mail: ShopMail } {
+  const { mailer } = mail;
+  return {
+    ...commerceDeps(config, database),
+    ...contentDeps(config, database, mailer),
+    ...accountDeps(config, database, mailer),
+    rateLimits: { limiter, policies: config.rateLimits },
+    env: config.env,
+    commerceCmsSegment: config.commerceCmsSegment,
+    taxServiceSegment: config.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
+    addressValidator: addressValidatorFor(config.avatax),
+    mail,
+    outbox: mail.outbox,
+    orderNotifier: mailOrderNotifier(mailer, { shopName: config.shopName }),
+    newUid: randomUUID,
+    sessionSecret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    cookies: { secure: config.publicUrl.startsWith('https://') },
+    database,
+    random: nodeCryptoRandomSource,
+    digest: nodeCryptoDigest,
+    clock: systemClock,
+    shopName: config.shopName,
   };
 }
 

@@ -140,14 +140,17 @@ function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type Env = z.infer<typeof EnvSchema>;
+
+function parsedEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = EnvSchema.safeParse(withoutBlanks(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/** Settings that are valid alone but not together; returns whether demo data is on. */
+function checkedDemoData(e: Env): boolean {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   }
@@ -162,6 +165,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.AVATAX_ACCOUNT_ID) !== Boolean(e.AVATAX_LICENSE_KEY)) {
     throw new ConfigError('AVATAX_ACCOUNT_ID and AVATAX_LICENSE_KEY must be set together');
   }
+  return demoData;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parsedEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
+  const demoData = checkedDemoData(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';
 import { releaseUnpaidOrders } from './application/housekeeping/release-unpaid-orders.ts';
 import { composeApp, openConfiguredDatabase, prepareDatabase } from './composition.ts';
-import { ConfigError, readConfig } from './config.ts';
+import { type Config, ConfigError, readConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,12 +24,11 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningShop> {
-  const config = readConfig(env);
-  const logger = pino({ level: config.logLevel });
-  const started = performance.now();
-  mkdirSync(config.dataDir, { recursive: true });
+type Logger = pino.Logger;
+type Deps = ReturnType<typeof composeApp>;
 
+/** The database opened, migrated and seeded as configured; a production start refuses test gateways. */
+async function readyDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openConfiguredDatabase(config);
   const { seeded } = await prepareDatabase(database, {
     uploadsDir: config.uploadsDir,
@@ -41,17 +40,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
     { database: database.kind, seeded },
     seeded ? 'database ready, demo data added' : 'database ready',
   );
+  return database;
+}
 
-  const redis = config.redisUrl
-    ? await (
-        await import('./adapters/redis/redis.rate-limiter.ts')
-      ).createRedisRateLimiter(config.redisUrl, {
-        onError: (error) => logger.warn({ err: error }, 'redis connection problem'),
-      })
-    : undefined;
-  const deps = composeApp(config, database, redis?.limiter);
-  const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
-  // Hourly housekeeping; any process may do it, the deletes are idempotent.
+/** Hourly housekeeping; any process may do it, the deletes are idempotent. */
+function startHousekeeping(deps: Deps, logger: Logger): NodeJS.Timeout {
   const housekeeping = setInterval(() => {
     purgeExpired(deps).then(
       (purged) => logger.debug({ purged }, 'expired sessions and codes purged'),
@@ -63,6 +56,35 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
     );
   }, PURGE_INTERVAL_MS);
   housekeeping.unref();
+  return housekeeping;
+}
+
+/** Mail queued by this or any other process (and left by one that crashed) is delivered from here. */
+function startMailDelivery(deps: Deps, logger: Logger): void {
+  deps.mail.worker?.start((report) => {
+    if ('error' in report) logger.warn({ err: report.error }, 'mail queue unavailable');
+    else if (report.failures.some((failure) => !failure.willRetry))
+      logger.error({ failures: report.failures }, 'mail given up after its last attempt');
+    else logger.warn({ failures: report.failures }, 'mail not delivered yet, tried again later');
+  });
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningShop> {
+  const config = readConfig(env);
+  const logger = pino({ level: config.logLevel });
+  const started = performance.now();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await readyDatabase(config, logger);
+  const redis = config.redisUrl
+    ? await (
+        await import('./adapters/redis/redis.rate-limiter.ts')
+      ).createRedisRateLimiter(config.redisUrl, {
+        onError: (error) => logger.warn({ err: error }, 'redis connection problem'),
+      })
+    : undefined;
+  const deps = composeApp(config, database, redis?.limiter);
+  const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
+  const housekeeping = startHousekeeping(deps, logger);
 
   const shutdown = onceShutdown(async (signal) => {
     clearInterval(housekeeping);
@@ -83,13 +105,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  // Mail queued by this or any other process (and left by one that crashed) is delivered from here.
-  deps.mail.worker?.start((report) => {
-    if ('error' in report) logger.warn({ err: report.error }, 'mail queue unavailable');
-    else if (report.failures.some((failure) => !failure.willRetry))
-      logger.error({ failures: report.failures }, 'mail given up after its last attempt');
-    else logger.warn({ failures: report.failures }, 'mail not delivered yet, tried again later');
-  });
+  startMailDelivery(deps, logger);
   const ms = Math.round(performance.now() - started);
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: ms },

@@ -1,39 +1,39 @@
 // Commerce's update-cart (CartController::actionUpdateCart): the parameters in Commerce's processing
 // order, then one recalculation, validation and save, all under the cart's lock.
-import type { Cart, LineItem, LineOptions } from '../../domain/cart/cart.ts';
+import type { Cart, LineOptions } from '../../domain/cart/cart.ts';
 import {
   isCartNumber,
   isOpenCartOf,
   newCart,
   sessionCartChoice,
 } from '../../domain/cart/cart.rules.ts';
-import { type CartAddressCommand, setCartAddresses } from '../../domain/cart/cart-address.rules.ts';
+import {
+  type BookAddresses,
+  type CartAddressCommand,
+  setCartAddresses,
+} from '../../domain/cart/cart-address.rules.ts';
+import { withCheckoutChoices, withClearsAndNote } from '../../domain/cart/cart-params.rules.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import {
-  addLine,
-  canonicalOptions,
-  type LineAddition,
-  mergeAdditions,
-  matchingLine,
-  changeLine,
   appendNotices,
+  canonicalOptions,
+  changeLines,
+  type LineChangeRequest,
+  type LineRequest,
 } from '../../domain/cart/cart-update.rules.ts';
-import {
-  type OrderCompleteFlags,
-  withOrderCompleteFlags,
-} from '../../domain/cart/order-complete-flags.rules.ts';
-import { effectivePrice } from '../../domain/catalog/product-price.rules.ts';
-import {
-  lineItemErrorAttribute,
-  lineItemErrorMessage,
-} from '../../domain/pricing/pricing.errors.ts';
+import type { OrderCompleteFlags } from '../../domain/cart/order-complete-flags.rules.ts';
+import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import { emailErrors } from '../../domain/users/user-validation.rules.ts';
 import type { AddressRepository } from '../../ports/address-repository.ts';
+import type { LockedCart } from '../../ports/cart-repository.ts';
 import type { Digest } from '../../ports/digest.ts';
 import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
+import type { PurchasablesById } from '../../ports/purchasable-catalog.ts';
 import type { UserRepository } from '../../ports/user-repository.ts';
-import type { CatalogPurchasable, PurchasablesById } from '../../ports/purchasable-catalog.ts';
+import { type Reject, rollBackOnReject } from '../shared/reject-and-roll-back.ts';
+import { bookAddressesFor, makePrimaryAsAsked } from './cart-address-book.ts';
+import { type AdditionRefusal, addRequestedLines } from './cart-line-additions.ts';
+import { checkedPaymentSourceId } from './cart-payment-source.ts';
 import {
   type CartCustomer,
   type CartView,
@@ -42,8 +42,6 @@ import {
   requesterOf,
   withCustomer,
 } from './current-cart.ts';
-import { bookAddressesFor, makePrimaryAsAsked } from './cart-address-book.ts';
-import { checkedPaymentSourceId } from './cart-payment-source.ts';
 
 export interface UpdateCartDeps extends CurrentCartDeps {
   readonly digest: Digest;
@@ -55,20 +53,10 @@ export interface UpdateCartDeps extends CurrentCartDeps {
   readonly paymentSources: Pick<PaymentSourceRepository, 'find'>;
 }
 
-export interface AddCommand {
-  readonly purchasableId: number;
-  readonly qty: number;
-  readonly note: string;
-  readonly options: LineOptions;
-}
-
-export interface LineCommand {
-  readonly id: number;
-  readonly qty?: number;
-  readonly note?: string;
-  readonly options?: LineOptions;
-  readonly remove: boolean;
-}
+/** The posted `purchasableId` (with qty, note, options) and each `purchasables[]` entry. */
+export type AddCommand = LineRequest;
+/** A posted `lineItems[id]`. */
+export type LineCommand = LineChangeRequest;
 
 /** The posted parameters, decoded; absent ones are undefined. */
 export interface UpdateCartCommand extends OrderCompleteFlags {
@@ -90,26 +78,108 @@ export interface UpdateCartCommand extends OrderCompleteFlags {
 
 export type UpdateCartError =
   | { readonly kind: 'cart-not-found' }
-  | { readonly kind: 'unknown-purchasable'; readonly purchasableId: number }
-  | { readonly kind: 'quote-only'; readonly description: string }
+  | AdditionRefusal
   | {
       readonly kind: 'invalid';
       readonly view: CartView;
       readonly errors: Readonly<Record<string, readonly string[]>>;
     };
 
-/** Ends the locked update early, rolling back; turned into a returned error below. */
-class Rejected extends Error {
-  readonly error: UpdateCartError;
-  constructor(error: UpdateCartError) {
-    super(error.kind);
-    this.error = error;
-  }
+/** Signature of a line's options (Commerce: md5 of them; here a digest of their canonical text). */
+const signerOf =
+  (digest: Digest) =>
+  (options: LineOptions): string =>
+    digest.sha256(canonicalOptions(options)).slice(0, 32);
+
+/** What updateCart reads before taking the lock. */
+interface Unlocked {
+  readonly number: string;
+  /** A cart addressed by `number` must still be the requester's under the lock. */
+  readonly isTheirs: ((cart: Cart | null) => boolean) | null;
+  readonly book: BookAddresses;
+  readonly bookErrors: Record<string, string[]>;
+  /** The posted payment source when it is the customer's (null clears; undefined leaves it). */
+  readonly paymentSourceId: number | null | undefined;
 }
 
-/** Signature of a line's options (Commerce: md5 of them; here a digest of their canonical text). */
-const signatureOf = (digest: Digest, options: LineOptions) =>
-  digest.sha256(canonicalOptions(options)).slice(0, 32);
+/** The cart's number: the one asked for when it is the requester's, else the session cart's. */
+async function cartNumberFor(
+  deps: UpdateCartDeps,
+  command: UpdateCartCommand,
+  rememberedNumber: string | undefined,
+  customer: CartCustomer | null,
+): Promise<Result<Pick<Unlocked, 'number' | 'isTheirs'>, UpdateCartError>> {
+  if (command.number === undefined) {
+    // The session cart is read under its lock (sessionCartChoice, as sessionCart() does).
+    const remembered = rememberedNumber && isCartNumber(rememberedNumber) ? rememberedNumber : null;
+    return ok({ number: remembered ?? deps.random.hex(32), isTheirs: null });
+  }
+  // A cart addressed by `number` must be the requester's (order-ownership.rules.ts): anyone else's
+  // answers exactly like a missing one.
+  const requester = requesterOf(customer, rememberedNumber);
+  const isTheirs = (cart: Cart | null): cart is Cart => isOpenCartOf(cart, requester);
+  const target = await deps.carts.findByNumber(command.number);
+  return isTheirs(target)
+    ? ok({ number: target.number, isTheirs })
+    : err({ kind: 'cart-not-found' });
+}
+
+/** The recalculation: errors leave the cart unsaved (the transaction ends without writing). */
+async function priceAndSave(
+  deps: UpdateCartDeps,
+  locked: LockedCart,
+  [cart, customer, known]: readonly [Cart, CartCustomer | null, PurchasablesById | undefined],
+  paramErrors: Record<string, string[]>,
+): Promise<Result<CartView, UpdateCartError>> {
+  const priced = await priceCart(deps, cart, customer, known ? { known } : {});
+  const errors = { ...paramErrors, ...lineItemErrorsByAttribute(priced.errors) };
+  if (Object.keys(errors).length) {
+    const view = {
+      cart: { ...cart, notices: appendNotices(cart.notices, priced.notices) },
+      priced,
+    };
+    return err({ kind: 'invalid', view, errors });
+  }
+  const saved = await locked.save(settleCart(cart, priced));
+  return ok({ cart: saved, priced });
+}
+
+/** Under the cart's lock: the params in Commerce's order, then the recalculation and the save. */
+async function updateLocked(
+  deps: UpdateCartDeps,
+  locked: LockedCart,
+  [command, customer, unlocked]: readonly [UpdateCartCommand, CartCustomer | null, Unlocked],
+  reject: Reject<UpdateCartError>,
+): Promise<Result<CartView, UpdateCartError>> {
+  if (unlocked.isTheirs && !unlocked.isTheirs(locked.stored)) {
+    throw reject({ kind: 'cart-not-found' });
+  }
+  const choice = sessionCartChoice(unlocked.number, locked.stored, customer?.id ?? null);
+  const start =
+    choice.kind === 'continue'
+      ? choice.cart
+      : newCart(choice.number ?? deps.random.hex(32), deps.currency);
+  const sign = signerOf(deps.digest);
+  const cleared = withClearsAndNote(withCustomer(start, customer), command);
+  const added = await addRequestedLines(deps, locked, [cleared, command, sign], reject);
+  const lined: Cart = {
+    ...added.cart,
+    lineItems: changeLines(added.cart.lineItems, command.lineChanges, sign),
+  };
+  const addressed = setCartAddresses(lined, command.addresses, unlocked.book);
+  const gatewayId =
+    command.gatewayId !== undefined && (await deps.storeRules.gatewayExists(command.gatewayId))
+      ? command.gatewayId
+      : undefined;
+  const { paymentSourceId } = unlocked;
+  const chosen = withCheckoutChoices(
+    { ...lined, ...addressed.state },
+    { ...command, gatewayId, paymentSourceId },
+    customer !== null,
+  );
+  const errors = { ...unlocked.bookErrors, ...addressed.errors, ...chosen.errors };
+  return priceAndSave(deps, locked, [chosen.cart, customer, added.known], errors);
+}
 
 export async function updateCart(
   deps: UpdateCartDeps,
@@ -117,165 +187,16 @@ export async function updateCart(
   rememberedNumber: string | undefined,
   customer: CartCustomer | null,
 ): Promise<Result<CartView, UpdateCartError>> {
-  // A cart addressed by `number` must be the requester's (order-ownership.rules.ts): anyone else's
-  // answers exactly like a missing one.
-  const requester = requesterOf(customer, rememberedNumber);
-  const isTheirs = (cart: Cart | null): cart is Cart => isOpenCartOf(cart, requester);
-  let number: string;
-  if (command.number !== undefined) {
-    const target = await deps.carts.findByNumber(command.number);
-    if (!isTheirs(target)) return err({ kind: 'cart-not-found' });
-    number = target.number;
-  } else {
-    // The session cart is read under its lock below (sessionCartChoice, as sessionCart() does).
-    number =
-      rememberedNumber && isCartNumber(rememberedNumber) ? rememberedNumber : deps.random.hex(32);
-  }
-
+  const target = await cartNumberFor(deps, command, rememberedNumber, customer);
+  if (!target.ok) return target;
   const { book, errors: bookErrors } = await bookAddressesFor(deps, command.addresses, customer);
   const paymentSourceId = await checkedPaymentSourceId(deps, command.paymentSourceId, customer);
-
-  try {
-    const result = await deps.carts.updateLocked<Result<CartView, UpdateCartError>>(
-      number,
-      async (locked) => {
-        if (command.number !== undefined && !isTheirs(locked.stored))
-          throw new Rejected({ kind: 'cart-not-found' });
-        const choice = sessionCartChoice(number, locked.stored, customer?.id ?? null);
-        let cart: Cart = withCustomer(
-          choice.kind === 'continue'
-            ? choice.cart
-            : newCart(choice.number ?? deps.random.hex(32), deps.currency),
-          customer,
-        );
-        const errors: Record<string, string[]> = { ...bookErrors };
-
-        if (command.clearLineItems) cart = { ...cart, lineItems: [] };
-        if (command.clearNotices) cart = { ...cart, notices: [] };
-        if (command.customerNote !== undefined)
-          cart = { ...cart, customerNote: command.customerNote };
-
-        const additions = [
-          ...(command.add && command.add.qty > 0 ? [command.add] : []),
-          ...mergeAdditions(
-            command.addMany
-              .filter((add) => add.qty > 0)
-              .map((add) => ({ ...add, optionsSignature: signatureOf(deps.digest, add.options) })),
-          ),
-        ];
-        // Read once, as stored now: the added purchasables and the cart's lines, priced below.
-        let known: PurchasablesById | undefined;
-        if (additions.length) {
-          const catalog = await deps.catalog.purchasables([
-            ...additions.map((a) => a.purchasableId),
-            ...cart.lineItems.map((line) => line.purchasableId),
-          ]);
-          known = catalog;
-          let lines: LineItem[] = [...cart.lineItems];
-          for (const add of additions) {
-            const purchasable = catalog.get(add.purchasableId);
-            if (!purchasable) {
-              throw new Rejected({ kind: 'unknown-purchasable', purchasableId: add.purchasableId });
-            }
-            if (purchasable.quoteOnly) {
-              throw new Rejected({ kind: 'quote-only', description: purchasable.description });
-            }
-            const addition: LineAddition = {
-              ...add,
-              optionsSignature: signatureOf(deps.digest, add.options),
-            };
-            const id = matchingLine(lines, addition) ? 0 : await locked.newLineItemId();
-            lines = addLine(lines, addition, () => newLine(id, addition, purchasable));
-          }
-          cart = { ...cart, lineItems: lines };
-        }
-
-        for (const change of command.lineChanges) {
-          cart = {
-            ...cart,
-            lineItems: changeLine(cart.lineItems, change.id, {
-              remove: change.remove,
-              ...(change.qty !== undefined ? { qty: change.qty } : {}),
-              ...(change.note !== undefined ? { note: change.note } : {}),
-              ...(change.options !== undefined
-                ? {
-                    options: {
-                      value: change.options,
-                      signature: signatureOf(deps.digest, change.options),
-                    },
-                  }
-                : {}),
-            }),
-          };
-        }
-
-        const addressed = setCartAddresses(cart, command.addresses, book);
-        cart = { ...cart, ...addressed.state };
-        Object.assign(errors, addressed.errors);
-
-        // Guests only: a signed-in customer's email is their account's.
-        if (command.email !== undefined && customer === null) {
-          const problems = emailErrors(command.email);
-          if (problems.length) errors.email = problems;
-          else cart = { ...cart, email: command.email.trim() };
-        }
-        cart = withOrderCompleteFlags(cart, command);
-        if (command.couponCode !== undefined) {
-          const code = command.couponCode.trim();
-          cart = { ...cart, couponCode: code === '' ? null : code };
-        }
-        if (
-          command.gatewayId !== undefined &&
-          (await deps.storeRules.gatewayExists(command.gatewayId))
-        ) {
-          cart = { ...cart, gatewayId: command.gatewayId };
-        }
-        if (paymentSourceId !== undefined) cart = { ...cart, paymentSourceId };
-        if (command.shippingMethodHandle) {
-          cart = { ...cart, shippingMethodHandle: command.shippingMethodHandle };
-        }
-
-        const priced = await priceCart(deps, cart, customer, known ? { known } : {});
-        for (const problem of priced.errors) {
-          const key = lineItemErrorAttribute(problem);
-          errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
-        }
-        if (Object.keys(errors).length) {
-          // The cart as it stood, unsaved (the transaction ends without writing).
-          const view = {
-            cart: { ...cart, notices: appendNotices(cart.notices, priced.notices) },
-            priced,
-          };
-          return err({ kind: 'invalid', view, errors });
-        }
-        const saved = await locked.save(settleCart(cart, priced));
-        return ok({ cart: saved, priced });
-      },
-    );
-    if (result.ok) await makePrimaryAsAsked(deps, result.value.cart, customer);
-    return result;
-  } catch (error) {
-    if (error instanceof Rejected) return err(error.error);
-    throw error;
-  }
-}
-
-function newLine(id: number, addition: LineAddition, purchasable: CatalogPurchasable): LineItem {
-  return {
-    id,
-    purchasableId: purchasable.id,
-    qty: addition.qty,
-    description: purchasable.description,
-    sku: purchasable.sku,
-    note: addition.note,
-    options: addition.options,
-    optionsSignature: addition.optionsSignature,
-    price: purchasable.price,
-    salePrice: effectivePrice({
-      price: purchasable.price,
-      salePrice: purchasable.promotionalPrice,
-    }),
-    dateCreated: null,
-    dateUpdated: null,
-  };
+  const unlocked: Unlocked = { ...target.value, book, bookErrors, paymentSourceId };
+  const result: Result<CartView, UpdateCartError> = await rollBackOnReject((reject) =>
+    deps.carts.updateLocked(target.value.number, (locked) =>
+      updateLocked(deps, locked, [command, customer, unlocked], reject),
+    ),
+  );
+  if (result.ok) await makePrimaryAsAsked(deps, result.value.cart, customer);
+  return result;
 }

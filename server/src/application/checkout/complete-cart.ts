@@ -3,10 +3,7 @@
 import type { Cart } from '../../domain/cart/cart.ts';
 import { isOpenCartOf, newCart } from '../../domain/cart/cart.rules.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
-import {
-  lineItemErrorAttribute,
-  lineItemErrorMessage,
-} from '../../domain/pricing/pricing.errors.ts';
+import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import {
   type CartCustomer,
@@ -16,6 +13,7 @@ import {
   sessionCart,
   withCustomer,
 } from '../cart/current-cart.ts';
+import { rollBackOnReject } from '../shared/reject-and-roll-back.ts';
 import {
   type CheckoutDeps,
   completeLocked,
@@ -31,14 +29,6 @@ export type CompleteCartError =
       readonly view: CartView;
       readonly errors: Readonly<Record<string, readonly string[]>>;
     };
-
-class Rejected extends Error {
-  readonly error: CompleteCartError;
-  constructor(error: CompleteCartError) {
-    super(error.kind);
-    this.error = error;
-  }
-}
 
 export async function completeCart(
   deps: CheckoutDeps,
@@ -60,10 +50,10 @@ export async function completeCart(
   } else {
     target = (await sessionCart(deps, rememberedNumber, customer)).number;
   }
-  try {
-    return await deps.checkout.checkoutLocked(target, async (locked) => {
+  return rollBackOnReject((reject) =>
+    deps.checkout.checkoutLocked(target, async (locked) => {
       const stored = isTheirs(locked.stored) ? locked.stored : null;
-      if (number !== undefined && stored === null) throw new Rejected({ kind: 'cart-not-found' });
+      if (number !== undefined && stored === null) throw reject({ kind: 'cart-not-found' });
       const base: Cart = withCustomer(stored ?? newCart(target, deps.currency), customer);
       const cart: Cart =
         registerUserOnOrderComplete === undefined ? base : { ...base, registerUserOnOrderComplete };
@@ -71,17 +61,14 @@ export async function completeCart(
       const errors: Record<string, string[]> = {};
       if (!cart.email) errors.email = ['No customer email address exists on this cart.'];
       if (cart.lineItems.length === 0) errors.lineItems = ['Order can not be empty.'];
-      for (const problem of priced.errors) {
-        const key = lineItemErrorAttribute(problem);
-        errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
-      }
+      Object.assign(errors, lineItemErrorsByAttribute(priced.errors));
       const view = { cart: settleCart(cart, priced), priced };
-      if (Object.keys(errors).length) throw new Rejected({ kind: 'invalid', view, errors });
+      if (Object.keys(errors).length) throw reject({ kind: 'invalid', view, errors });
       const saved = await locked.save(settleCart(cart, priced));
       const shortages = await locked.takeStock(stockRequestsOf(saved));
       if (shortages.length) {
         const notices = shortageNotices(saved.lineItems, shortages);
-        throw new Rejected({
+        throw reject({
           kind: 'invalid',
           view,
           errors: Object.fromEntries(notices.map((n) => [n.attribute, [n.message]])),
@@ -90,9 +77,6 @@ export async function completeCart(
       const paid = priced.totals.totalPrice.minor === 0;
       const done = await completeLocked(deps, locked, saved, priced, paid ? 'paid' : 'unpaid');
       return ok({ view: { cart: done.cart, priced }, reference: done.reference });
-    });
-  } catch (error) {
-    if (error instanceof Rejected) return err(error.error);
-    throw error;
-  }
+    }),
+  );
 }

@@ -3,15 +3,18 @@
 // completes the order in one transaction holding the cart's lock, like payments/pay.
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
-import {
-  lineItemErrorAttribute,
-  lineItemErrorMessage,
-} from '../../domain/pricing/pricing.errors.ts';
+import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { OrderPayment, StoredTransaction } from '../../ports/checkout-repository.ts';
-import type { PaymentGateway } from '../../ports/payment-gateway.ts';
+import type { Cart } from '../../domain/cart/cart.ts';
+import type {
+  LockedCheckout,
+  OrderPayment,
+  StoredTransaction,
+} from '../../ports/checkout-repository.ts';
+import type { PaymentGateway, PaymentOutcome } from '../../ports/payment-gateway.ts';
 import { type CartCustomer, type CartView, priceCart } from '../cart/current-cart.ts';
+import { type Reject, rollBackOnReject } from '../shared/reject-and-roll-back.ts';
 import {
   type CheckoutDeps,
   completeLocked,
@@ -50,24 +53,11 @@ export type CompletePaymentError =
 
 type Outcome = Result<CompletePaymentSuccess, CompletePaymentError>;
 
-/** Thrown out of the lock to roll the stock back; the transaction is then marked failed. */
-class RolledBack extends Error {
-  readonly error: Extract<CompletePaymentError, { kind: 'changed' }>;
-  constructor(error: Extract<CompletePaymentError, { kind: 'changed' }>) {
-    super(error.kind);
-    this.error = error;
-  }
-}
-
 /** The changed order's errors as payments/pay gives them: the total, then each line's problem. */
-function changedErrors(priced: PricedCart): Record<string, string[]> {
-  const errors: Record<string, string[]> = { totalPrice: [COMPLETE_PAYMENT_MESSAGES.changed] };
-  for (const problem of priced.errors) {
-    const key = lineItemErrorAttribute(problem);
-    errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
-  }
-  return errors;
-}
+const changedErrors = (priced: PricedCart): Record<string, string[]> => ({
+  totalPrice: [COMPLETE_PAYMENT_MESSAGES.changed],
+  ...lineItemErrorsByAttribute(priced.errors),
+});
 
 const failed = (message: string): Outcome =>
   err({ kind: 'failed', message: message || COMPLETE_PAYMENT_MESSAGES.notCompleted });
@@ -86,6 +76,89 @@ async function gatewayOf(
   return gateway?.completePayment ?? null;
 }
 
+type Complete = NonNullable<PaymentGateway['completePayment']>;
+
+const customerOf = (stored: Cart): CartCustomer | null =>
+  stored.customerId !== null && stored.email
+    ? { id: stored.customerId, email: stored.email }
+    : null;
+
+/**
+ * The paid order completed: recalculated, saved, its stock taken. A cart changed while the shopper
+ * was off-site (another total, a line problem, no lines) or short of stock is rejected: rolled back.
+ */
+async function completePaid(
+  deps: CheckoutDeps,
+  locked: LockedCheckout,
+  [stored, current, outcome]: readonly [Cart, StoredTransaction, PaymentOutcome],
+  reject: Reject<CompletePaymentError>,
+): Promise<Outcome> {
+  const priced = await priceCart(deps, stored, customerOf(stored));
+  const saved = await locked.save(settleCart(stored, priced));
+  const { changed: message } = COMPLETE_PAYMENT_MESSAGES;
+  // The cart changed while the shopper was off-site: what was paid is not this order any more.
+  if (
+    priced.totals.totalPrice.minor !== current.amountMinor ||
+    priced.errors.length > 0 ||
+    saved.lineItems.length === 0
+  ) {
+    throw reject({
+      kind: 'changed',
+      message,
+      view: { cart: saved, priced },
+      errors: changedErrors(priced),
+    });
+  }
+  const shortages = await locked.takeStock(stockRequestsOf(saved));
+  if (shortages.length) {
+    const notices = shortageNotices(saved.lineItems, shortages);
+    const cart = { ...saved, notices: appendNotices(saved.notices, notices) };
+    const errors = Object.fromEntries(notices.map((n) => [n.attribute, [n.message]]));
+    throw reject({ kind: 'changed', message, view: { cart, priced }, errors });
+  }
+  const settled = await locked.settleRedirect(current.id, 'success', outcome.message);
+  if (!settled) throw new Error(`Transaction ${current.id} changed while it was locked`);
+  const paid = outcome.type === 'purchase';
+  const paidStatus = paid ? 'paid' : 'unpaid';
+  const { cart, reference } = await completeLocked(deps, locked, saved, priced, paidStatus);
+  const totalPaidMinor = paid ? priced.totals.totalPrice.minor : 0;
+  const datePaid = paid ? cart.dateOrdered : null;
+  return ok({
+    kind: 'completed',
+    view: { cart, priced },
+    payment: { reference, paidStatus, totalPaidMinor, datePaid },
+  });
+}
+
+/** Under the cart's lock: the transaction re-read, the gateway asked, a paid order completed. */
+async function settleLocked(
+  deps: CheckoutDeps,
+  locked: LockedCheckout,
+  [hash, complete]: readonly [string, Complete],
+  reject: Reject<CompletePaymentError>,
+): Promise<Outcome> {
+  // Re-read under the lock: a concurrent return with the same hash may have settled it.
+  const current = await deps.checkout.transactionByHash(hash);
+  if (!current) return err({ kind: 'missing' });
+  if (current.status !== 'redirect') return settledAnswer(current);
+  const stored = locked.stored;
+  if (!stored || stored.id === null) return failed(COMPLETE_PAYMENT_MESSAGES.notCompleted);
+  if (stored.isCompleted) return ok({ kind: 'already-complete' });
+
+  // Inside the lock on purpose: server/README.md, "Why the gateway is called inside the cart's lock".
+  const outcome = await complete(current.reference);
+  if (outcome.status === 'redirect' && outcome.redirect) {
+    return ok({ kind: 'redirect', url: outcome.redirect });
+  }
+  if (outcome.status === 'processing') return failed(COMPLETE_PAYMENT_MESSAGES.stillProcessing);
+  if (outcome.status !== 'success') {
+    const message = outcome.message || COMPLETE_PAYMENT_MESSAGES.notCompleted;
+    await locked.settleRedirect(current.id, 'failed', message);
+    return failed(message);
+  }
+  return completePaid(deps, locked, [stored, current, outcome], reject);
+}
+
 export async function completeOffsitePayment(
   deps: CheckoutDeps,
   hash: string | undefined,
@@ -98,83 +171,18 @@ export async function completeOffsitePayment(
   if (number === null) return failed(COMPLETE_PAYMENT_MESSAGES.notCompleted);
   if (complete === null) return failed(COMPLETE_PAYMENT_MESSAGES.noGateway);
 
-  try {
-    return await deps.checkout.checkoutLocked(number, async (locked): Promise<Outcome> => {
-      // Re-read under the lock: a concurrent return with the same hash may have settled it.
-      const current = await deps.checkout.transactionByHash(hash);
-      if (!current) return err({ kind: 'missing' });
-      if (current.status !== 'redirect') return settledAnswer(current);
-      const stored = locked.stored;
-      if (!stored || stored.id === null) return failed(COMPLETE_PAYMENT_MESSAGES.notCompleted);
-      if (stored.isCompleted) return ok({ kind: 'already-complete' });
-
-      const outcome = await complete(current.reference);
-      if (outcome.status === 'redirect' && outcome.redirect) {
-        return ok({ kind: 'redirect', url: outcome.redirect });
-      }
-      if (outcome.status === 'processing') return failed(COMPLETE_PAYMENT_MESSAGES.stillProcessing);
-      if (outcome.status !== 'success') {
-        const message = outcome.message || COMPLETE_PAYMENT_MESSAGES.notCompleted;
-        await locked.settleRedirect(current.id, 'failed', message);
-        return failed(message);
-      }
-
-      const customer: CartCustomer | null =
-        stored.customerId !== null && stored.email
-          ? { id: stored.customerId, email: stored.email }
-          : null;
-      const priced = await priceCart(deps, stored, customer);
-      const saved = await locked.save(settleCart(stored, priced));
-      // The cart changed while the shopper was off-site: what was paid is not this order any more.
-      if (
-        priced.totals.totalPrice.minor !== current.amountMinor ||
-        priced.errors.length > 0 ||
-        saved.lineItems.length === 0
-      ) {
-        throw new RolledBack({
-          kind: 'changed',
-          message: COMPLETE_PAYMENT_MESSAGES.changed,
-          view: { cart: saved, priced },
-          errors: changedErrors(priced),
-        });
-      }
-      const shortages = await locked.takeStock(stockRequestsOf(saved));
-      if (shortages.length) {
-        const notices = shortageNotices(saved.lineItems, shortages);
-        throw new RolledBack({
-          kind: 'changed',
-          message: COMPLETE_PAYMENT_MESSAGES.changed,
-          view: { cart: { ...saved, notices: appendNotices(saved.notices, notices) }, priced },
-          errors: Object.fromEntries(notices.map((n) => [n.attribute, [n.message]])),
-        });
-      }
-      const settled = await locked.settleRedirect(current.id, 'success', outcome.message);
-      if (!settled) throw new Error(`Transaction ${current.id} changed while it was locked`);
-      const paid = outcome.type === 'purchase';
-      const { cart, reference } = await completeLocked(
-        deps,
-        locked,
-        saved,
-        priced,
-        paid ? 'paid' : 'unpaid',
-      );
-      return ok({
-        kind: 'completed',
-        view: { cart, priced },
-        payment: {
-          reference,
-          paidStatus: paid ? 'paid' : 'unpaid',
-          totalPaidMinor: paid ? priced.totals.totalPrice.minor : 0,
-          datePaid: paid ? cart.dateOrdered : null,
-        },
-      });
-    });
-  } catch (error) {
-    if (!(error instanceof RolledBack)) throw error;
-    // Nothing was taken or completed; the transaction says why it did not complete the order.
+  const outcome: Outcome = await rollBackOnReject((reject) =>
+    deps.checkout.checkoutLocked(number, (locked) =>
+      settleLocked(deps, locked, [hash, complete], reject),
+    ),
+  );
+  // Only a rejection is `changed`: nothing was taken or completed; the transaction says why it did
+  // not complete the order.
+  if (!outcome.ok && outcome.error.kind === 'changed') {
+    const { message } = outcome.error;
     await deps.checkout.checkoutLocked(number, (locked) =>
-      locked.settleRedirect(transaction.id, 'failed', error.error.message),
+      locked.settleRedirect(transaction.id, 'failed', message),
     );
-    return err(error.error);
   }
+  return outcome;
 }

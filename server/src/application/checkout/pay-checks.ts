@@ -1,11 +1,7 @@
 // Commerce's checks before payments/pay charges anything (PaymentsController::actionPay), in its order.
 // A refusal here changes nothing: no lock is taken and nothing is written.
 import { completesUnpaid } from '../../domain/orders/unpaid-order.rules.ts';
-import {
-  lineItemErrorAttribute,
-  lineItemErrorMessage,
-} from '../../domain/pricing/pricing.errors.ts';
-import type { PricedCart } from '../../domain/pricing/pricing.ts';
+import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { GatewayRecord } from '../../ports/checkout-repository.ts';
 import type { PaymentGateway } from '../../ports/payment-gateway.ts';
@@ -19,15 +15,6 @@ export interface PayVia {
   readonly gateway: PaymentGateway;
   readonly gatewayRecord: GatewayRecord;
 }
-
-export const lineErrors = (priced: PricedCart): Record<string, string[]> => {
-  const errors: Record<string, string[]> = {};
-  for (const problem of priced.errors) {
-    const key = lineItemErrorAttribute(problem);
-    errors[key] = [...(errors[key] ?? []), lineItemErrorMessage(problem)];
-  }
-  return errors;
-};
 
 const hasAny = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).length > 0;
 
@@ -68,7 +55,7 @@ export async function checkBeforePaying(
   if (cart.isCompleted || (payment !== null && payment.paidStatus !== 'unpaid')) {
     return fail('plain', PAY_MESSAGES.alreadyPaid);
   }
-  const orderErrors = lineErrors(pricedBefore);
+  const orderErrors = lineItemErrorsByAttribute(pricedBefore.errors);
   if (hasAny(orderErrors)) return fail('model', PAY_MESSAGES.invalid, orderErrors);
   // Commerce's freeOrderPaymentStrategy `complete`: nothing to charge, so no form and no gateway call.
   const isFree = pricedBefore.totals.totalPrice.minor === 0;

@@ -1,9 +1,10 @@
 // payments/pay under the cart's lock, in one transaction: the pay params set on the cart, the final
-// recalculation, the stock taken, the gateway charged and the order completed. Throwing Rejected rolls
+// recalculation, the stock taken, the gateway charged and the order completed. A rejection rolls
 // all of it back; a declined charge keeps its transaction on record and the cart as it was.
 import type { Cart } from '../../domain/cart/cart.ts';
 import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { appendNotices } from '../../domain/cart/cart-update.rules.ts';
+import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type {
@@ -14,17 +15,12 @@ import type {
 } from '../../ports/checkout-repository.ts';
 import type { NewPaymentSource } from '../../ports/payment-source-repository.ts';
 import { type CartView, priceCart, withCustomer } from '../cart/current-cart.ts';
+import { type Reject, rollBackOnReject } from '../shared/reject-and-roll-back.ts';
 import { completeLocked, shortageNotices, stockRequestsOf } from './complete-order.ts';
-import { lineErrors, type PayVia } from './pay-checks.ts';
+import type { PayVia } from './pay-checks.ts';
 import { type FailureArgs, failureOf, type PayContext } from './pay-context.ts';
 import { applyPayParams, type PayOrderParams } from './pay-params.ts';
-import {
-  PAY_MESSAGES,
-  type PayDeps,
-  type PayError,
-  type PaySuccess,
-  Rejected,
-} from './pay.types.ts';
+import { PAY_MESSAGES, type PayDeps, type PayError, type PaySuccess } from './pay.types.ts';
 
 export interface LockedPay {
   readonly ctx: PayContext;
@@ -82,6 +78,9 @@ async function charge(
   if (amountMinor <= 0) return { kind: 'charged', transaction: null, paid: true };
   const { source, form } = pay.ctx;
   const hash = deps.random.hex(32);
+  // Called inside the cart's lock and transaction on purpose: one charge per cart across processes,
+  // at the cost of a connection held while the gateway answers. server/README.md, "Why the gateway is
+  // called inside the cart's lock".
   const outcome = await pay.via.gateway.pay({
     form,
     ...(source ? { sourceToken: source.token } : {}),
@@ -142,21 +141,22 @@ async function prepareLocked(
   deps: PayDeps,
   pay: LockedPay,
   locked: LockedCheckout,
+  reject: Reject<PayError>,
 ): Promise<Result<Prepared, PayError>> {
   const { ctx } = pay;
   const failure = (...args: FailureArgs) => failureOf(ctx, ...args);
   const stored = locked.stored;
-  if (!stored) throw new Rejected({ kind: 'not-found' });
+  if (!stored) throw reject({ kind: 'not-found' });
   if (stored.isCompleted || (locked.payment && locked.payment.paidStatus !== 'unpaid')) {
-    throw new Rejected(failure('plain', PAY_MESSAGES.alreadyPaid));
+    throw reject(failure('plain', PAY_MESSAGES.alreadyPaid));
   }
   const base = ctx.isSessionCart ? withCustomer(stored, ctx.pricingCustomer) : stored;
   const current = applyPayParams(base, pay.orderParams, ctx.isSessionCart);
   const priced = await priceCart(deps, current, ctx.pricingCustomer);
-  const errors = lineErrors(priced);
+  const errors = lineItemErrorsByAttribute(priced.errors);
   if (Object.keys(errors).length) {
     const settled = { cart: settleCart(current, priced), priced };
-    throw new Rejected(failure('model', PAY_MESSAGES.invalid, errors, {}, settled));
+    throw reject(failure('model', PAY_MESSAGES.invalid, errors, {}, settled));
   }
   const changes = changesBeforePayment(current, ctx.pricedBefore, priced);
   // Commerce saves the final recalculation before refusing: the shopper reviews the cart as it
@@ -173,7 +173,7 @@ async function prepareLocked(
     const notices = shortageNotices(saved.lineItems, shortages);
     const noticed = { ...saved, notices: appendNotices(saved.notices, notices) };
     const stockErrors = Object.fromEntries(notices.map((n) => [n.attribute, [n.message]]));
-    throw new Rejected(
+    throw reject(
       failure('model', PAY_MESSAGES.changed, stockErrors, {}, { cart: noticed, priced }),
     );
   }
@@ -214,8 +214,10 @@ async function chargeAndComplete(
 }
 
 export function payLocked(deps: PayDeps, pay: LockedPay): Promise<Result<PaySuccess, PayError>> {
-  return deps.checkout.checkoutLocked(pay.ctx.cart.number, async (locked) => {
-    const prepared = await prepareLocked(deps, pay, locked);
-    return prepared.ok ? chargeAndComplete(deps, pay, locked, prepared.value) : prepared;
-  });
+  return rollBackOnReject((reject) =>
+    deps.checkout.checkoutLocked(pay.ctx.cart.number, async (locked) => {
+      const prepared = await prepareLocked(deps, pay, locked, reject);
+      return prepared.ok ? chargeAndComplete(deps, pay, locked, prepared.value) : prepared;
+    }),
+  );
 }

@@ -6,13 +6,7 @@ import { checkBeforePaying } from './pay-checks.ts';
 import { failureOf, payContext } from './pay-context.ts';
 import { payLocked } from './pay-locked.ts';
 import { SOURCE_NOT_CREATED, sourceToSave } from './pay-source.ts';
-import {
-  type PayCommand,
-  type PayDeps,
-  type PayError,
-  type PaySuccess,
-  Rejected,
-} from './pay.types.ts';
+import type { PayCommand, PayDeps, PayError, PaySuccess } from './pay.types.ts';
 
 export {
   type CheckoutAddressRules,
@@ -46,11 +40,6 @@ export async function payOrder(
   if (!toSave.ok) {
     return err(failureOf(ctx, 'model', SOURCE_NOT_CREATED, toSave.error, toSave.error));
   }
-  try {
-    const { orderParams } = command;
-    return await payLocked(deps, { ctx, via, orderParams, sourceToSave: toSave.value });
-  } catch (error) {
-    if (error instanceof Rejected) return err(error.error);
-    throw error;
-  }
+  const { orderParams } = command;
+  return payLocked(deps, { ctx, via, orderParams, sourceToSave: toSave.value });
 }

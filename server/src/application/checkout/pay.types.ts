@@ -78,12 +78,3 @@ export interface PaySuccess {
   /** The submitted form of the gateway paid with (`{}` when there was none). */
   readonly paymentForm: PaymentFormInput;
 }
-
-/** Ends the locked payment early, rolling back; turned into a returned error by payOrder. */
-export class Rejected extends Error {
-  readonly error: PayError;
-  constructor(error: PayError) {
-    super(error.kind);
-    this.error = error;
-  }
-}

@@ -99,7 +99,7 @@ export function editOrderAddress(
 function withSide(
   state: CartAddressState,
   side: AddressSide,
-  address: OrderAddress,
+  address: OrderAddress | null,
   sourceId: number | null,
 ): CartAddressState {
   return side === 'shipping'
@@ -107,18 +107,18 @@ function withSide(
     : { ...state, billingAddress: address, sourceBillingAddressId: sourceId };
 }
 
-/** The order's address state after update-cart's address parameters, and any address errors. */
-export function setCartAddresses(
-  cart: CartAddressState,
-  command: CartAddressCommand,
-  book: BookAddresses,
-): { state: CartAddressState; errors: AddressErrors } {
-  const errors: AddressErrors = {};
-  const bothSameAs = command.shippingAddressSameAsBilling && command.billingAddressSameAsShipping;
-  if (bothSameAs) errors.shippingSameAsBilling = [BOTH_SAME_AS_ERROR];
-  const shippingIsBilling = command.shippingAddressSameAsBilling && !bothSameAs;
-  const billingIsShipping = command.billingAddressSameAsShipping && !bothSameAs;
+/** Which side copies the other: asking for both is an error and copies neither. */
+function sameAsOf(command: CartAddressCommand) {
+  const both = command.shippingAddressSameAsBilling && command.billingAddressSameAsShipping;
+  return {
+    both,
+    shippingIsBilling: command.shippingAddressSameAsBilling && !both,
+    billingIsShipping: command.billingAddressSameAsShipping && !both,
+  };
+}
 
+/** The flags as posted and the sides asked to be cleared, cleared. */
+function flaggedAndCleared(cart: CartAddressState, command: CartAddressCommand): CartAddressState {
   let state: CartAddressState = {
     ...cart,
     shippingSameAsBilling: command.shippingAddressSameAsBilling,
@@ -133,42 +133,61 @@ export function setCartAddresses(
   if (command.clearBillingAddress) {
     state = { ...state, billingAddress: null, sourceBillingAddressId: null };
   }
+  return state;
+}
 
+/** A side not cleared or copied: from the address book, else edited inline (its errors kept). */
+function withOwnSide(
+  state: CartAddressState,
+  side: AddressSide,
+  command: CartAddressCommand,
+  [book, errors]: readonly [BookAddresses, AddressErrors],
+): CartAddressState {
+  const fromBook = book[side];
+  const inline = command[`${side}Address`];
+  const current = state[`${side}Address`];
+  if (fromBook) return withSide(state, side, copyOnto(fromBook, current, side), fromBook.id);
+  if (inline === undefined) return state;
+  const edited = editOrderAddress(current, inline, side);
+  if ('errors' in edited) {
+    Object.assign(errors, edited.errors);
+    return state;
+  }
+  return withSide(state, side, edited.address, null);
+}
+
+/** `side` becomes a copy of the other side (nothing when the other side has no address). */
+function copiedFromOther(state: CartAddressState, side: AddressSide): CartAddressState {
+  const other = side === 'shipping' ? 'billing' : 'shipping';
+  const source = state[`${other}Address`];
+  const address = source ? copyOnto(source, state[`${side}Address`], side) : null;
+  const sourceId =
+    side === 'shipping' ? state.sourceBillingAddressId : state.sourceShippingAddressId;
+  return withSide(state, side, address, sourceId);
+}
+
+/** The order's address state after update-cart's address parameters, and any address errors. */
+export function setCartAddresses(
+  cart: CartAddressState,
+  command: CartAddressCommand,
+  book: BookAddresses,
+): { state: CartAddressState; errors: AddressErrors } {
+  const errors: AddressErrors = {};
+  const sameAs = sameAsOf(command);
+  if (sameAs.both) errors.shippingSameAsBilling = [BOTH_SAME_AS_ERROR];
+  let state = flaggedAndCleared(cart, command);
   const sides = [
-    { side: 'shipping', skip: command.clearShippingAddress || shippingIsBilling },
-    { side: 'billing', skip: command.clearBillingAddress || billingIsShipping },
+    { side: 'shipping', skip: command.clearShippingAddress || sameAs.shippingIsBilling },
+    { side: 'billing', skip: command.clearBillingAddress || sameAs.billingIsShipping },
   ] as const;
   for (const { side, skip } of sides) {
-    if (skip) continue;
-    const fromBook = book[side];
-    const inline = command[`${side}Address`];
-    const current = state[`${side}Address`];
-    if (fromBook) {
-      state = withSide(state, side, copyOnto(fromBook, current, side), fromBook.id);
-    } else if (inline !== undefined) {
-      const edited = editOrderAddress(current, inline, side);
-      if ('errors' in edited) Object.assign(errors, edited.errors);
-      else state = withSide(state, side, edited.address, null);
-    }
+    if (!skip) state = withOwnSide(state, side, command, [book, errors]);
   }
-
-  if (billingIsShipping && !command.clearBillingAddress) {
-    state = {
-      ...state,
-      billingAddress: state.shippingAddress
-        ? copyOnto(state.shippingAddress, state.billingAddress, 'billing')
-        : null,
-      sourceBillingAddressId: state.sourceShippingAddressId,
-    };
+  if (sameAs.billingIsShipping && !command.clearBillingAddress) {
+    state = copiedFromOther(state, 'billing');
   }
-  if (shippingIsBilling && !command.clearShippingAddress) {
-    state = {
-      ...state,
-      shippingAddress: state.billingAddress
-        ? copyOnto(state.billingAddress, state.shippingAddress, 'shipping')
-        : null,
-      sourceShippingAddressId: state.sourceBillingAddressId,
-    };
+  if (sameAs.shippingIsBilling && !command.clearShippingAddress) {
+    state = copiedFromOther(state, 'shipping');
   }
   return { state, errors };
 }

@@ -67,6 +67,33 @@ export function mergeAdditions(additions: readonly LineAddition[]): LineAddition
   return merged;
 }
 
+/** An `add` / `purchasables[]` param: a purchasable to add, with its quantity, note and options. */
+export interface LineRequest {
+  readonly purchasableId: number;
+  readonly qty: number;
+  readonly note: string;
+  readonly options: LineOptions;
+}
+
+/**
+ * What update-cart adds, in order: the single `add`, then the multi-add entries summed by purchasable
+ * and options. Entries with no positive quantity are ignored.
+ */
+export function lineAdditions(
+  single: LineRequest | undefined,
+  many: readonly LineRequest[],
+  signatureOf: (options: LineOptions) => string,
+): LineAddition[] {
+  const signed = (add: LineRequest): LineAddition => ({
+    ...add,
+    optionsSignature: signatureOf(add.options),
+  });
+  return [
+    ...(single && single.qty > 0 ? [signed(single)] : []),
+    ...mergeAdditions(many.filter((add) => add.qty > 0).map(signed)),
+  ];
+}
+
 export interface LineChange {
   readonly qty?: number;
   readonly note?: string;
@@ -90,6 +117,34 @@ export function changeLine(lines: readonly LineItem[], id: number, change: LineC
         },
   );
 }
+
+/** A `lineItems[id]` param: the line's new quantity, note or options, or its removal. */
+export interface LineChangeRequest {
+  readonly id: number;
+  readonly qty?: number;
+  readonly note?: string;
+  readonly options?: LineOptions;
+  readonly remove: boolean;
+}
+
+/** The `lineItems[id]` params applied one after the other. */
+export const changeLines = (
+  lines: readonly LineItem[],
+  requests: readonly LineChangeRequest[],
+  signatureOf: (options: LineOptions) => string,
+): readonly LineItem[] =>
+  requests.reduce<readonly LineItem[]>(
+    (current, { id, qty, note, options, remove }) =>
+      changeLine(current, id, {
+        remove,
+        ...(qty !== undefined ? { qty } : {}),
+        ...(note !== undefined ? { note } : {}),
+        ...(options !== undefined
+          ? { options: { value: options, signature: signatureOf(options) } }
+          : {}),
+      }),
+    lines,
+  );
 
 /** New notices join the order's, numbered after them; they stay until cleared. */
 export function appendNotices(

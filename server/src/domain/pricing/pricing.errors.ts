@@ -26,3 +26,15 @@ export function lineItemErrorMessage(error: LineItemError): string {
       return `Maximum order quantity for this item is ${error.maximum}.`;
   }
 }
+
+/** Craft's `errors` object for the lines: each attribute's messages, in the order of the errors. */
+export function lineItemErrorsByAttribute(
+  errors: readonly LineItemError[],
+): Record<string, string[]> {
+  const byAttribute: Record<string, string[]> = {};
+  for (const error of errors) {
+    const key = lineItemErrorAttribute(error);
+    byAttribute[key] = [...(byAttribute[key] ?? []), lineItemErrorMessage(error)];
+  }
+  return byAttribute;
+}

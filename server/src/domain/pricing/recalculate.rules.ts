@@ -60,37 +60,38 @@ function shippingFacts(input: PricingInput, lines: readonly RefreshedLine[]): Sh
   };
 }
 
-export function recalculate(
+/** An invalid code is dropped with a notice; a valid one may still not apply yet (`unmet`). */
+function couponStep(
   input: PricingInput,
-  catalog: CatalogSnapshot,
+  lines: readonly RefreshedLine[],
   rules: PricingRules,
   now: Date,
-): PricedCart {
-  const { currency } = input;
-  const couponNotices: CartNotice[] = [];
-  const refreshed = refreshLines(input.lines, catalog, currency);
-  const lines = refreshed.lines;
-
-  // Coupon: an invalid code is dropped with a notice; a valid one may still not apply yet.
-  let couponCode = input.couponCode?.trim() ? input.couponCode : null;
-  let discount = NO_DISCOUNT;
-  if (couponCode !== null) {
-    const checked = checkCoupon(
-      rules.discounts,
-      couponCode,
-      input.customer,
-      input.discountUsage,
-      now,
-    );
-    if (checked.ok) {
-      discount = applyDiscount(checked.value, lines.map(discountLine), currency);
-    } else {
-      couponNotices.push(couponRemovedNotice(couponErrorExplanation(checked.error)));
-      couponCode = null;
-    }
+): { couponCode: string | null; discount: DiscountApplication; notices: CartNotice[] } {
+  const couponCode = input.couponCode?.trim() ? input.couponCode : null;
+  if (couponCode === null) return { couponCode, discount: NO_DISCOUNT, notices: [] };
+  const checked = checkCoupon(
+    rules.discounts,
+    couponCode,
+    input.customer,
+    input.discountUsage,
+    now,
+  );
+  if (!checked.ok) {
+    const notice = couponRemovedNotice(couponErrorExplanation(checked.error));
+    return { couponCode: null, discount: NO_DISCOUNT, notices: [notice] };
   }
+  const discount = applyDiscount(checked.value, lines.map(discountLine), input.currency);
+  return { couponCode, discount, notices: [] };
+}
 
-  // Shipping: the options do not depend on the chosen method, so one pass settles the choice.
+/** The options do not depend on the chosen method, so one pass settles the choice and its cost. */
+function shippingStep(
+  input: PricingInput,
+  lines: readonly RefreshedLine[],
+  rules: PricingRules,
+  freeShipping: boolean,
+) {
+  const { currency } = input;
   const facts = shippingFacts(input, lines);
   const forShipping = lines.map(shippingLine);
   const options = availableShippingOptions(rules.shippingMethods, facts, forShipping, currency);
@@ -101,26 +102,55 @@ export function recalculate(
   );
   const method = rules.shippingMethods.find((m) => m.handle === selection.handle) ?? null;
   const shipping =
-    method === null || discount.freeShipping
+    method === null || freeShipping
       ? []
       : (quoteShipping(method, facts, forShipping, currency) ?? []);
+  return { options, selection, method, shipping };
+}
 
-  // Tax on what is left of each line after its discounts, and on the shipping.
+/** Tax on what is left of each line after its discounts, and on the shipping. */
+function taxStep(
+  input: PricingInput,
+  lines: readonly RefreshedLine[],
+  rules: PricingRules,
+  [discounts, shipping]: readonly [readonly Adjustment[], readonly Adjustment[]],
+): Adjustment[] {
+  const { currency } = input;
   const taxable: TaxableLine[] = lines.map((line) => ({
     id: line.id,
     isTaxable: line.isTaxable,
     taxableAmount: money(
       lineSubtotal(line).minor +
-        sumAdjustments(discount.adjustments.filter(belongsTo(line.id)), currency).minor,
+        sumAdjustments(discounts.filter(belongsTo(line.id)), currency).minor,
       currency,
     ),
   }));
-  const tax = taxAdjustments(
+  return taxAdjustments(
     rules.taxRates,
     rules.useBillingAddressForTax ? input.billingAddress : input.shippingAddress,
     taxable,
     sumAdjustments(shipping, currency),
   );
+}
+
+export function recalculate(
+  input: PricingInput,
+  catalog: CatalogSnapshot,
+  rules: PricingRules,
+  now: Date,
+): PricedCart {
+  const { currency } = input;
+  const refreshed = refreshLines(input.lines, catalog, currency);
+  const lines = refreshed.lines;
+  const coupon = couponStep(input, lines, rules, now);
+  const { discount } = coupon;
+  const { options, selection, method, shipping } = shippingStep(
+    input,
+    lines,
+    rules,
+    discount.freeShipping,
+  );
+  const tax = taxStep(input, lines, rules, [discount.adjustments, shipping]);
 
   const all: Adjustment[] = [...discount.adjustments, ...shipping, ...tax];
   const priced = lines.map((line) => priceLine(line, all));
@@ -131,13 +161,13 @@ export function recalculate(
     lines: priced,
     adjustments,
     orderAdjustments: orderLevel,
-    couponCode,
+    couponCode: coupon.couponCode,
     couponUnmet: discount.unmet,
     shippingMethodHandle: selection.handle,
     shippingMethodName: method?.name ?? null,
     availableShippingMethodOptions: options,
     notices: [
-      ...couponNotices,
+      ...coupon.notices,
       ...refreshed.notices,
       ...(selection.changed ? [shippingMethodChangedNotice()] : []),
     ],
