@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type PasswordResetDeps,
   requestPasswordReset,
+  type SetPasswordFailure,
   setPasswordWithCode,
 } from '../../application/users/password-reset.ts';
 import { verifyEmail, type VerifyEmailDeps } from '../../application/users/verify-email.ts';
@@ -58,106 +59,139 @@ async function signOutOtherUser(
   issueCsrfToken(request, reply, deps, null);
 }
 
+const emailTakenMessage = (email: string) => `Email "${email}" has already been taken.`;
+
+/** Craft's users/verify-email: the link from an activation or verification mail. */
+async function verifyEmailLink(
+  deps: AccountCodesRoutesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const code = param(request, 'code');
+  const uid = param(request, 'id') ?? param(request, 'uid');
+  if (!code || !uid) throw new HttpError(400, 'Request missing required param');
+  await signOutOtherUser(request, reply, deps, uid);
+  const result = await verifyEmail(deps, uid, code);
+  if (!result.ok) {
+    const message =
+      result.error.kind === 'email-taken' ? emailTakenMessage(result.error.email) : INVALID_CODE;
+    if (acceptsJson(request)) return reply.code(400).send({ message });
+    return yiiRedirect(request, reply, '/verify-email?error=invalid', deps.publicUrl);
+  }
+  // Craft always answers a valid link with a redirect to the success path (the home page).
+  return yiiRedirect(request, reply, '/', deps.publicUrl);
+}
+
+/** The storefront's JSON verify-email. */
+async function verifyEmailApi(
+  deps: AccountCodesRoutesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body = asBody(request.body);
+  const code = optionalString(body, 'code');
+  const uid = optionalString(body, 'uid');
+  if (!code || !uid) {
+    return reply.code(400).send({ success: false, message: 'Invalid verification parameters' });
+  }
+  const result = await verifyEmail(deps, uid, code);
+  if (!result.ok) {
+    const message =
+      result.error.kind === 'email-taken'
+        ? emailTakenMessage(result.error.email)
+        : 'The verification link is invalid or has expired.';
+    return reply.code(400).send({ success: false, message });
+  }
+  return {
+    success: true,
+    message: 'Your e-mail address has been verified.',
+    status: 'active',
+    email: result.value.email,
+  };
+}
+
+async function sendPasswordResetEmail(
+  deps: AccountCodesRoutesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const controls = controlParamsOf(deps.hashedParams, request.body);
+  const loginName = optionalString(asBody(request.body), 'loginName')?.trim();
+  if (!loginName) {
+    return reply.code(400).send({
+      errors: ['Username or email is required.'],
+      message: 'Username or email is required.',
+    });
+  }
+  await enforceRateLimits(deps.rateLimits, request, reply, [
+    ipCheck('password-reset-ip', request),
+    accountCheck('password-reset-account', loginName),
+  ]);
+  const result = await requestPasswordReset(deps, loginName);
+  if (!result.ok) {
+    return reply
+      .code(400)
+      .send({ errors: ['Invalid username or email.'], message: 'Invalid username or email.' });
+  }
+  return craftRespond(request, reply, deps, {
+    json: { message: 'Password reset email sent.' },
+    redirectTo: controls.redirect ?? actionPath(request),
+  });
+}
+
+function setPasswordFailure(
+  deps: AccountCodesRoutesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: SetPasswordFailure,
+) {
+  switch (error.kind) {
+    case 'unknown-user':
+      throw new HttpError(400, `Invalid user UID: ${error.uid}`);
+    case 'invalid-code':
+      if (!acceptsJson(request)) return yiiRedirect(request, reply, '/', deps.publicUrl);
+      return reply.code(400).send({ message: INVALID_CODE });
+    case 'invalid-password':
+      // Craft merges the password errors in as a list, which JSON-encodes with numeric keys.
+      return reply.code(400).send({
+        ...Object.assign({}, error.errors),
+        message: 'Couldn’t update password.',
+      });
+  }
+}
+
+async function setPassword(
+  deps: AccountCodesRoutesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const controls = controlParamsOf(deps.hashedParams, request.body);
+  const body = asBody(request.body);
+  const code = requiredString(body, 'code');
+  const newPassword = requiredString(body, 'newPassword');
+  const uid = param(request, 'id');
+  if (!uid) throw new HttpError(400, 'Request missing required param');
+  const result = await setPasswordWithCode(deps, { uid, code, newPassword });
+  if (!result.ok) return setPasswordFailure(deps, request, reply, result.error);
+  // Non-JSON: Craft's setPasswordSuccessPath, and its invalidUserTokenPath for a stale code: the
+  // site's home page by default.
+  const json = { status: result.value.status };
+  return craftRespond(request, reply, deps, { json, redirectTo: controls.redirect ?? '/' });
+}
+
 export function accountCodesRoutes(deps: AccountCodesRoutesDeps) {
-  const hasher = deps.hashedParams;
   return async (app: FastifyInstance) => {
     app.route({
       method: ['GET', 'POST'],
       url: '/actions/users/verify-email',
-      handler: async (request, reply) => {
-        const code = param(request, 'code');
-        const uid = param(request, 'id') ?? param(request, 'uid');
-        if (!code || !uid) throw new HttpError(400, 'Request missing required param');
-        await signOutOtherUser(request, reply, deps, uid);
-        const result = await verifyEmail(deps, uid, code);
-        if (!result.ok) {
-          const message =
-            result.error.kind === 'email-taken'
-              ? `Email "${result.error.email}" has already been taken.`
-              : INVALID_CODE;
-          if (acceptsJson(request)) return reply.code(400).send({ message });
-          return yiiRedirect(request, reply, '/verify-email?error=invalid', deps.publicUrl);
-        }
-        // Craft always answers a valid link with a redirect to the success path (the home page).
-        return yiiRedirect(request, reply, '/', deps.publicUrl);
-      },
+      handler: (request, reply) => verifyEmailLink(deps, request, reply),
     });
-
-    app.post(`/api/v1/${deps.commerceCmsSegment}/verify-email`, async (request, reply) => {
-      const body = asBody(request.body);
-      const code = optionalString(body, 'code');
-      const uid = optionalString(body, 'uid');
-      if (!code || !uid) {
-        return reply.code(400).send({ success: false, message: 'Invalid verification parameters' });
-      }
-      const result = await verifyEmail(deps, uid, code);
-      if (!result.ok) {
-        const message =
-          result.error.kind === 'email-taken'
-            ? `Email "${result.error.email}" has already been taken.`
-            : 'The verification link is invalid or has expired.';
-        return reply.code(400).send({ success: false, message });
-      }
-      return {
-        success: true,
-        message: 'Your e-mail address has been verified.',
-        status: 'active',
-        email: result.value.email,
-      };
-    });
-
-    app.post('/actions/users/send-password-reset-email', async (request, reply) => {
-      const controls = controlParamsOf(hasher, request.body);
-      const loginName = optionalString(asBody(request.body), 'loginName')?.trim();
-      if (!loginName) {
-        return reply.code(400).send({
-          errors: ['Username or email is required.'],
-          message: 'Username or email is required.',
-        });
-      }
-      await enforceRateLimits(deps.rateLimits, request, reply, [
-        ipCheck('password-reset-ip', request),
-        accountCheck('password-reset-account', loginName),
-      ]);
-      const result = await requestPasswordReset(deps, loginName);
-      if (!result.ok) {
-        return reply
-          .code(400)
-          .send({ errors: ['Invalid username or email.'], message: 'Invalid username or email.' });
-      }
-      return craftRespond(request, reply, deps, {
-        json: { message: 'Password reset email sent.' },
-        redirectTo: controls.redirect ?? actionPath(request),
-      });
-    });
-
-    app.post('/actions/users/set-password', async (request, reply) => {
-      const controls = controlParamsOf(hasher, request.body);
-      const body = asBody(request.body);
-      const code = requiredString(body, 'code');
-      const newPassword = requiredString(body, 'newPassword');
-      const uid = param(request, 'id');
-      if (!uid) throw new HttpError(400, 'Request missing required param');
-      const result = await setPasswordWithCode(deps, { uid, code, newPassword });
-      // Non-JSON: Craft's setPasswordSuccessPath, and its invalidUserTokenPath for a stale code: the
-      // site's home page by default.
-      if (result.ok) {
-        const json = { status: result.value.status };
-        return craftRespond(request, reply, deps, { json, redirectTo: controls.redirect ?? '/' });
-      }
-      switch (result.error.kind) {
-        case 'unknown-user':
-          throw new HttpError(400, `Invalid user UID: ${result.error.uid}`);
-        case 'invalid-code':
-          if (!acceptsJson(request)) return yiiRedirect(request, reply, '/', deps.publicUrl);
-          return reply.code(400).send({ message: INVALID_CODE });
-        case 'invalid-password':
-          // Craft merges the password errors in as a list, which JSON-encodes with numeric keys.
-          return reply.code(400).send({
-            ...Object.assign({}, result.error.errors),
-            message: 'Couldn’t update password.',
-          });
-      }
-    });
+    app.post(`/api/v1/${deps.commerceCmsSegment}/verify-email`, (request, reply) =>
+      verifyEmailApi(deps, request, reply),
+    );
+    app.post('/actions/users/send-password-reset-email', (request, reply) =>
+      sendPasswordResetEmail(deps, request, reply),
+    );
+    app.post('/actions/users/set-password', (request, reply) => setPassword(deps, request, reply));
   };
 }

@@ -1,6 +1,6 @@
 // Commerce's subscriptions controller (closed to guests) and two reads the storefront needs to get the
 // signed plan and subscription uids that Craft's templates would print.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   cancelSubscription,
   reactivateSubscription,
@@ -40,92 +40,124 @@ const required = (value: string | null): string => {
   return value;
 };
 
-export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
+async function subscribeAction(
+  deps: SubscriptionsRoutesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const hasher = deps.hashedParams;
+  const subscriber = subscriberOf(request);
+  const controls = controlParamsOf(hasher, request.body);
+  const planUid = required(hasher.validated(asBody(request.body), 'planUid'));
+  const result = await subscribe(deps, subscriber, planUid);
+  if (!result.ok) {
+    if (result.error.kind === 'unknown') throw new HttpError(400, UNKNOWN_PLAN);
+    return reply
+      .code(400)
+      .send({ message: `${SUBSCRIPTION_MESSAGES.notSubscribed} ${result.error.reason}` });
+  }
+  const json = {
+    subscription: serializeSubscription(result.value, hasher),
+    message: SUBSCRIPTION_MESSAGES.subscribed,
+  };
+  // Craft's subscribe passes the signed `redirect` on as its answer's redirect.
+  return craftModelSuccess(request, reply, deps, json, controls.redirect);
+}
+
+/** What cancel, switch and reactivate each do to the signed `subscriptionUid`, and their messages. */
+interface SubscriptionChange {
+  readonly run: (
+    deps: SubscriptionsRoutesDeps,
+    subscriber: Subscriber,
+    body: Record<string, unknown>,
+    uid: string,
+  ) => ReturnType<typeof cancelSubscription>;
+  readonly done: string;
+  readonly failed: string;
+}
+
+const CANCEL: SubscriptionChange = {
+  run: (deps, subscriber, _body, uid) => cancelSubscription(deps, subscriber, uid),
+  done: SUBSCRIPTION_MESSAGES.cancelled,
+  failed: SUBSCRIPTION_MESSAGES.notCancelled,
+};
+
+const SWITCH: SubscriptionChange = {
+  run: (deps, subscriber, body, uid) =>
+    switchSubscriptionPlan(
+      deps,
+      subscriber,
+      uid,
+      required(deps.hashedParams.validated(body, 'planUid')),
+    ),
+  done: SUBSCRIPTION_MESSAGES.switched,
+  failed: SUBSCRIPTION_MESSAGES.notSwitched,
+};
+
+const REACTIVATE: SubscriptionChange = {
+  run: (deps, subscriber, _body, uid) => reactivateSubscription(deps, subscriber, uid),
+  done: SUBSCRIPTION_MESSAGES.reactivated,
+  failed: SUBSCRIPTION_MESSAGES.notReactivated,
+};
+
+async function changeSubscription(
+  deps: SubscriptionsRoutesDeps,
+  change: SubscriptionChange,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const hasher = deps.hashedParams;
+  const subscriber = subscriberOf(request);
+  const controls = controlParamsOf(hasher, request.body);
+  const body = asBody(request.body);
+  const uid = required(hasher.validated(body, 'subscriptionUid'));
+  const result = await change.run(deps, subscriber, body, uid);
+  if (!result.ok) {
+    if (result.error.kind === 'unknown') throw new HttpError(400, UNKNOWN_SUBSCRIPTION);
+    return reply.code(400).send({ message: change.failed });
+  }
+  return craftRespond(request, reply, deps, {
+    json: { message: change.done, subscription: serializeSubscription(result.value, hasher) },
+    redirectTo: controls.redirect ?? actionPath(request),
+  });
+}
+
+async function subscriptionPlans(deps: SubscriptionsRoutesDeps) {
+  return {
+    data: (await deps.subscriptions.plans())
+      .filter(isSubscribable)
+      .map((plan) => serializePlan(plan, deps.hashedParams)),
+  };
+}
+
+async function customerSubscriptions(deps: SubscriptionsRoutesDeps, request: FastifyRequest) {
+  const user = request.auth.user;
+  if (!user) throw new HttpError(401, NOT_AUTHENTICATED);
+  return {
+    subscriptions: (await deps.subscriptions.listFor(user.id)).map((s) =>
+      serializeSubscription(s, deps.hashedParams),
+    ),
+  };
+}
+
+export function subscriptionsRoutes(deps: SubscriptionsRoutesDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-
-    app.post('/actions/commerce/subscriptions/subscribe', async (request, reply) => {
-      const subscriber = subscriberOf(request);
-      const controls = controlParamsOf(hasher, request.body);
-      const planUid = required(hasher.validated(asBody(request.body), 'planUid'));
-      const result = await subscribe(deps, subscriber, planUid);
-      if (!result.ok) {
-        if (result.error.kind === 'unknown') throw new HttpError(400, UNKNOWN_PLAN);
-        return reply
-          .code(400)
-          .send({ message: `${SUBSCRIPTION_MESSAGES.notSubscribed} ${result.error.reason}` });
-      }
-      const json = {
-        subscription: serializeSubscription(result.value, hasher),
-        message: SUBSCRIPTION_MESSAGES.subscribed,
-      };
-      // Craft's subscribe passes the signed `redirect` on as its answer's redirect.
-      return craftModelSuccess(request, reply, deps, json, controls.redirect);
-    });
-
-    const act = (
-      path: string,
-      run: (
-        subscriber: Subscriber,
-        body: Record<string, unknown>,
-        uid: string,
-      ) => ReturnType<typeof cancelSubscription>,
-      done: string,
-      failed: string,
-    ) =>
-      app.post(path, async (request, reply) => {
-        const subscriber = subscriberOf(request);
-        const controls = controlParamsOf(hasher, request.body);
-        const body = asBody(request.body);
-        const uid = required(hasher.validated(body, 'subscriptionUid'));
-        const result = await run(subscriber, body, uid);
-        if (!result.ok) {
-          if (result.error.kind === 'unknown') throw new HttpError(400, UNKNOWN_SUBSCRIPTION);
-          return reply.code(400).send({ message: failed });
-        }
-        return craftRespond(request, reply, deps, {
-          json: { message: done, subscription: serializeSubscription(result.value, hasher) },
-          redirectTo: controls.redirect ?? actionPath(request),
-        });
-      });
-
-    act(
-      '/actions/commerce/subscriptions/cancel',
-      (subscriber, _body, uid) => cancelSubscription(deps, subscriber, uid),
-      SUBSCRIPTION_MESSAGES.cancelled,
-      SUBSCRIPTION_MESSAGES.notCancelled,
+    app.post('/actions/commerce/subscriptions/subscribe', (request, reply) =>
+      subscribeAction(deps, request, reply),
     );
-    act(
-      '/actions/commerce/subscriptions/switch',
-      (subscriber, body, uid) =>
-        switchSubscriptionPlan(deps, subscriber, uid, required(hasher.validated(body, 'planUid'))),
-      SUBSCRIPTION_MESSAGES.switched,
-      SUBSCRIPTION_MESSAGES.notSwitched,
+    app.post('/actions/commerce/subscriptions/cancel', (request, reply) =>
+      changeSubscription(deps, CANCEL, request, reply),
     );
-    act(
-      '/actions/commerce/subscriptions/reactivate',
-      (subscriber, _body, uid) => reactivateSubscription(deps, subscriber, uid),
-      SUBSCRIPTION_MESSAGES.reactivated,
-      SUBSCRIPTION_MESSAGES.notReactivated,
+    app.post('/actions/commerce/subscriptions/switch', (request, reply) =>
+      changeSubscription(deps, SWITCH, request, reply),
     );
-
-    app.get('/api/v1/subscription-plans', async () => ({
-      data: (await deps.subscriptions.plans())
-        .filter(isSubscribable)
-        .map((plan) => serializePlan(plan, hasher)),
-    }));
-
-    app.get('/api/user/subscriptions', async (request) => {
-      const user = request.auth.user;
-      if (!user) throw new HttpError(401, NOT_AUTHENTICATED);
-      return {
-        subscriptions: (await deps.subscriptions.listFor(user.id)).map((s) =>
-          serializeSubscription(s, hasher),
-        ),
-      };
-    });
+    app.post('/actions/commerce/subscriptions/reactivate', (request, reply) =>
+      changeSubscription(deps, REACTIVATE, request, reply),
+    );
+    app.get('/api/v1/subscription-plans', () => subscriptionPlans(deps));
+    app.get('/api/user/subscriptions', (request) => customerSubscriptions(deps, request));
   };
 }

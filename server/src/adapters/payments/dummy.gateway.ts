@@ -3,7 +3,7 @@
 import type { PaymentGateway, PaymentType } from '../../ports/payment-gateway.ts';
 import type { RandomSource } from '../../ports/random-source.ts';
 import { err, ok } from '../../domain/shared/result.ts';
-import { cardFormErrors, cardFormOf } from './card-form.rules.ts';
+import { cardFormErrors, cardFormOf } from './credit-card-payment-form.ts';
 
 export const DUMMY_FAILURE_MESSAGE = 'Dummy gateway payment failed.';
 

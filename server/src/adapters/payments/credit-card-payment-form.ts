@@ -1,4 +1,6 @@
-// Commerce's CreditCardPaymentForm rules (as the Dummy gateway's form applies them).
+// Commerce's CreditCardPaymentForm as the Dummy gateway reads and validates it: the posted card fields
+// and Yii's validator messages for them. Gateway translation, not a shop rule: a real gateway checks
+// cards itself.
 import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
 
 export interface CardForm {
