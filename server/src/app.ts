@@ -2,70 +2,70 @@
 // No business logic lives here.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import type { CookieSettings } from './adapters/http/cookies.ts';
-import { cartRoutes } from './adapters/http/cart.routes.ts';
-import { paymentsRoutes } from './adapters/http/payments.routes.ts';
-import { paymentSourcesRoutes } from './adapters/http/payment-sources.routes.ts';
-import { subscriptionsRoutes } from './adapters/http/subscriptions.routes.ts';
+import type { CookieSettings } from './adapters/http/session/cookies.ts';
+import { cartRoutes } from './adapters/http/cart/cart.routes.ts';
+import { paymentsRoutes } from './adapters/http/checkout/payments.routes.ts';
+import { paymentSourcesRoutes } from './adapters/http/checkout/payment-sources.routes.ts';
+import { subscriptionsRoutes } from './adapters/http/subscriptions/subscriptions.routes.ts';
 import type { CheckoutAddressRules } from './application/checkout/pay-order.ts';
 import type { PaymentSourceRepository } from './ports/payment-source-repository.ts';
 import type { SubscriptionRepository } from './ports/subscription-repository.ts';
 import type { CheckoutRepository } from './ports/checkout-repository.ts';
 import type { PaymentGateway } from './ports/payment-gateway.ts';
-import { registerCsrfCheck } from './adapters/http/csrf.hook.ts';
-import { registerInputGuard } from './adapters/http/input-guard.hook.ts';
-import { paramHasher } from './adapters/http/hashed-params.ts';
-import { acceptEmptyJsonBodies } from './adapters/http/json-body.parser.ts';
-import { acceptFormEncodedBodies } from './adapters/http/form-body.parser.ts';
-import { acceptMultipartBodies } from './adapters/http/multipart-body.hook.ts';
-import { bodyErrorMessage } from './adapters/http/body-parse-errors.ts';
-import { POST_REQUIRED, trackPostOnlyActions } from './adapters/http/post-only-actions.ts';
+import { registerCsrfCheck } from './adapters/http/csrf/csrf.hook.ts';
+import { registerInputGuard } from './adapters/http/hooks/input-guard.hook.ts';
+import { paramHasher } from './adapters/http/craft/hashed-params.ts';
+import { acceptEmptyJsonBodies } from './adapters/http/body/json-body.parser.ts';
+import { acceptFormEncodedBodies } from './adapters/http/body/form-body.parser.ts';
+import { acceptMultipartBodies } from './adapters/http/body/multipart-body.hook.ts';
+import { bodyErrorMessage } from './adapters/http/body/body-parse-errors.ts';
+import { POST_REQUIRED, trackPostOnlyActions } from './adapters/http/craft/post-only-actions.ts';
 import {
   craftErrorBody,
   errorBodyFor,
   type HttpError,
   isElementApiPath,
   SERVER_ERROR_MESSAGE,
-} from './adapters/http/craft-response.ts';
-import { elementApiRoutes } from './adapters/http/element-api.routes.ts';
-import { blogRoutes } from './adapters/http/blog.routes.ts';
-import { caseStudiesRoutes } from './adapters/http/case-studies.routes.ts';
-import { categoriesRoutes } from './adapters/http/categories.routes.ts';
-import { contentApiRoutes } from './adapters/http/content-api.routes.ts';
-import { formsRoutes } from './adapters/http/forms.routes.ts';
-import { menusRoutes } from './adapters/http/menus.routes.ts';
-import { settingsRoutes } from './adapters/http/settings.routes.ts';
-import { healthRoutes } from './adapters/http/health.routes.ts';
-import { registerSecurityHeaders } from './adapters/http/security-headers.hook.ts';
+} from './adapters/http/craft/craft-response.ts';
+import { elementApiRoutes } from './adapters/http/catalogue/element-api.routes.ts';
+import { blogRoutes } from './adapters/http/content/blog.routes.ts';
+import { caseStudiesRoutes } from './adapters/http/content/case-studies.routes.ts';
+import { categoriesRoutes } from './adapters/http/catalogue/categories.routes.ts';
+import { contentApiRoutes } from './adapters/http/content/content-api.routes.ts';
+import { formsRoutes } from './adapters/http/content/forms.routes.ts';
+import { menusRoutes } from './adapters/http/content/menus.routes.ts';
+import { settingsRoutes } from './adapters/http/content/settings.routes.ts';
+import { healthRoutes } from './adapters/http/ops/health.routes.ts';
+import { registerSecurityHeaders } from './adapters/http/hooks/security-headers.hook.ts';
 import {
   registerStorefront,
   sendPage,
   type StorefrontFiles,
-} from './adapters/http/storefront.routes.ts';
-import { accountCodesRoutes } from './adapters/http/account-codes.routes.ts';
-import { addressRoutes } from './adapters/http/address.routes.ts';
-import { addressValidationRoutes } from './adapters/http/address-validation.routes.ts';
-import { appSessionRoutes } from './adapters/http/app-session.routes.ts';
-import { customerApiRoutes } from './adapters/http/customer-api.routes.ts';
-import { invoiceRoutes } from './adapters/http/invoice.routes.ts';
-import { sharedCartRoutes } from './adapters/http/shared-cart.routes.ts';
-import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/user-photo.routes.ts';
-import { imageRoutes } from './adapters/http/image.routes.ts';
-import { searchRoutes } from './adapters/http/search.routes.ts';
-import { seoRoutes } from './adapters/http/seo.routes.ts';
+} from './adapters/http/storefront/storefront.routes.ts';
+import { accountCodesRoutes } from './adapters/http/users/account-codes.routes.ts';
+import { addressRoutes } from './adapters/http/addresses/address.routes.ts';
+import { addressValidationRoutes } from './adapters/http/addresses/address-validation.routes.ts';
+import { appSessionRoutes } from './adapters/http/session/app-session.routes.ts';
+import { customerApiRoutes } from './adapters/http/orders/customer-api.routes.ts';
+import { invoiceRoutes } from './adapters/http/orders/invoice.routes.ts';
+import { sharedCartRoutes } from './adapters/http/cart/shared-cart.routes.ts';
+import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user-photo.routes.ts';
+import { imageRoutes } from './adapters/http/content/image.routes.ts';
+import { searchRoutes } from './adapters/http/catalogue/search.routes.ts';
+import { seoRoutes } from './adapters/http/storefront/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/page-metadata.ts';
 import type { SearchIndex } from './ports/search-index.ts';
 import type { UnpaidOrderRelease } from './ports/unpaid-order-release.ts';
 import type { SitemapSource } from './ports/sitemap-source.ts';
-import { usersApiRoutes } from './adapters/http/users-api.routes.ts';
-import { devMailboxRoutes } from './adapters/http/dev-mailbox.routes.ts';
-import { loginRoutes } from './adapters/http/login.routes.ts';
-import { saveUserRoutes } from './adapters/http/save-user.routes.ts';
-import { registerSessions } from './adapters/http/session.ts';
-import { sessionInfoRoutes } from './adapters/http/users.routes.ts';
+import { usersApiRoutes } from './adapters/http/users/users-api.routes.ts';
+import { devMailboxRoutes } from './adapters/http/ops/dev-mailbox.routes.ts';
+import { loginRoutes } from './adapters/http/users/login.routes.ts';
+import { saveUserRoutes } from './adapters/http/users/save-user.routes.ts';
+import { registerSessions } from './adapters/http/session/session.ts';
+import { sessionInfoRoutes } from './adapters/http/session/session-info.routes.ts';
 import type { Database } from './adapters/db/database.ts';
-import type { RateLimitGuardDeps } from './adapters/http/rate-limit.guard.ts';
+import type { RateLimitGuardDeps } from './adapters/http/hooks/rate-limit.guard.ts';
 import type { Environment, TrustProxy } from './config.ts';
 import type { AccountNotifier } from './ports/account-notifier.ts';
 import type { OrderNotifier } from './ports/order-notifier.ts';

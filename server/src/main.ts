@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { enabledTestGateways } from './adapters/db/test-gateways.ts';
+import { enabledTestGateways } from './adapters/db/store/test-gateways.ts';
 import type { Database } from './adapters/db/database.ts';
 import { buildApp } from './app.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './application/housekeeping/purge-expired.ts';

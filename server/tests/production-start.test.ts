@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/adapters/db/database.ts';
 import { gateways, orders, products, users } from '../src/adapters/db/schema.ts';
-import { enabledTestGateways } from '../src/adapters/db/test-gateways.ts';
+import { enabledTestGateways } from '../src/adapters/db/store/test-gateways.ts';
 import { paymentGatewayRegistry } from '../src/adapters/payments/gateway-registry.ts';
 import { nodeCryptoRandomSource } from '../src/adapters/system/node-crypto.random-source.ts';
 import { ConfigError, readConfig } from '../src/config.ts';

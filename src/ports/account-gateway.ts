@@ -1,5 +1,5 @@
-import type { GatewayError } from '../domain/errors/gateway.errors';
-import type { LoginFailure, ResendCooldownFailure } from '../domain/errors/login-error';
+import type { GatewayError } from '../domain/http/gateway.errors';
+import type { LoginFailure, ResendCooldownFailure } from '../domain/auth/login-error';
 import type {
   ActivationRequest,
   EmailVerification,

@@ -1,6 +1,6 @@
 import type { Cart } from '../domain/cart/cart';
 import type { CartUpdate } from '../domain/cart/cart-update';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
 /** The visitor's cart on the commerce back-end. */

@@ -1,4 +1,4 @@
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { OrderDetail, OrderSummary } from '../domain/orders/order';
 import type { Result } from '../domain/shared/result';
 

@@ -1,6 +1,6 @@
-import type { PaymentCompletion, PaymentResult } from '../domain/cart/payment';
-import type { PaymentRequest, PaymentSource } from '../domain/cart/payment-source';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { PaymentCompletion, PaymentResult } from '../domain/payment/payment';
+import type { PaymentRequest, PaymentSource } from '../domain/payment/payment-source';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
 export interface NewPaymentSource {

@@ -1,7 +1,7 @@
 import type { ProductQuery } from '../domain/catalog/catalog-query';
 import type { ProductPage } from '../domain/catalog/product';
 import type { Category, ProductDetail, VariantDetail } from '../domain/catalog/product-detail';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
 type Answer<T> = Promise<Result<T, GatewayError>>;

@@ -1,5 +1,5 @@
 import type { SharedCartStatus } from '../domain/cart/shared-cart';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
 /** Carts shared by link: POST /api/v1/shared-cart/get-cart-status and /load. */

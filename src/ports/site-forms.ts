@@ -1,5 +1,5 @@
 import type { FormFields, FormHandle } from '../domain/content/content';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
 /** The site's forms ('Get Started' and the like): the one content capability that writes. */

@@ -1,4 +1,4 @@
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { StickyBarContent } from '../domain/layout/sticky-bar';
 import type { Footer, FooterMenuItem, NavigationNode } from '../domain/navigation/navigation';
 import type { Result } from '../domain/shared/result';

@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResults } from '../domain/content/content';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Result } from '../domain/shared/result';
 
 type Answer<T> = Promise<Result<T, GatewayError>>;

@@ -1,5 +1,5 @@
-import type { PaymentGateway } from '../domain/cart/payment';
-import type { GatewayError } from '../domain/errors/gateway.errors';
+import type { PaymentGateway } from '../domain/payment/payment';
+import type { GatewayError } from '../domain/http/gateway.errors';
 import type { Country, State } from '../domain/settings/store-settings';
 import type { Result } from '../domain/shared/result';
 

@@ -111,7 +111,7 @@ describe('architecture: the checker itself', () => {
     [
       // PHP's casts of posted values are wire: the domain cannot reach them
       'server/src/domain/cart/cart-update.rules.ts',
-      "import { castQty } from '../../adapters/http/php-casts.ts';",
+      "import { castQty } from '../../adapters/http/craft/php-casts.ts';",
       'server/domain may not import server/adapters',
     ],
     [
@@ -131,7 +131,7 @@ describe('architecture: the checker itself', () => {
     ['server/src/adapters/db/database.ts', "import { sql } from 'drizzle-orm';"],
     [
       'server/src/composition.ts',
-      "import { drizzleCartRepository } from './adapters/db/drizzle.cart-repository.ts';",
+      "import { drizzleCartRepository } from './adapters/db/cart/drizzle.cart-repository.ts';",
     ],
   ])('allows %s importing %s', (file, source) => {
     expect(checkLayers(edges(file, source))).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import type { Email } from '../../src/domain/forms/email';
-import { formErrorsFrom } from '../../src/domain/errors/service-error.rules';
+import { formErrorsFrom } from '../../src/domain/http/service-error.rules';
 import { registrationPayload } from '../../src/domain/user/user.rules';
 import type { AccountGateway } from '../../src/ports/account-gateway';
 import {

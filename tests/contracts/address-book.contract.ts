@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import type { Address } from '../../src/domain/address/address';
-import { formErrorsFrom } from '../../src/domain/errors/service-error.rules';
+import { formErrorsFrom } from '../../src/domain/http/service-error.rules';
 import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { AddressBook } from '../../src/ports/address-book';
 import {

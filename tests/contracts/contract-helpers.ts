@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+import type { GatewayError } from '../../src/domain/http/gateway.errors';
 import type { Result } from '../../src/domain/shared/result';
 
 export const valueOf = <T, E>(result: Result<T, E>): T => {

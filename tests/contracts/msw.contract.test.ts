@@ -15,7 +15,7 @@ import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.pr
 import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
 import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
 import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
-import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
+import { SessionEndpointAppSessionGateway } from '../../src/adapters/http/session-endpoint.app-session-gateway';
 import { DEMO_CUSTOMER } from '../../src/adapters/fakes/demo-content';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { FAKE_CRAFT_ORIGIN, fakeCraftHandlers } from '../support/craft-wire.handlers';
@@ -52,7 +52,7 @@ const visitor = (perPage?: number) => {
     purchasableId: firstVariantId(products),
     cardGatewayId: 1,
     account: new CraftAccountGateway(client, segments),
-    appSession: new NuxtAuthAppSessionGateway(client, segments),
+    appSession: new SessionEndpointAppSessionGateway(client, segments),
     carts: new CraftCartGateway(client),
     sharedCarts: new CraftSharedCartGateway(client),
     payments: new CraftPaymentsGateway(client),

@@ -4,7 +4,7 @@ import {
   combineCartUpdates,
   setCartEmail,
 } from '../../src/domain/cart/cart-update.rules';
-import type { PaymentRequest } from '../../src/domain/cart/payment-source';
+import type { PaymentRequest } from '../../src/domain/payment/payment-source';
 import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { CartGateway } from '../../src/ports/cart-gateway';
 import type { PaymentsGateway } from '../../src/ports/payments-gateway';

@@ -16,7 +16,7 @@ import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.pr
 import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
 import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
 import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
-import { NuxtAuthAppSessionGateway } from '../../src/adapters/http/nuxt-auth.app-session-gateway';
+import { SessionEndpointAppSessionGateway } from '../../src/adapters/http/session-endpoint.app-session-gateway';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { type RealServer, startRealServer } from '../support/real-server';
 import { describeAccountGatewayContract } from './account-gateway.contract';
@@ -59,7 +59,7 @@ const visitor = async () => {
     purchasableId,
     cardGatewayId: 1,
     account: new CraftAccountGateway(client, segments),
-    appSession: new NuxtAuthAppSessionGateway(client, segments),
+    appSession: new SessionEndpointAppSessionGateway(client, segments),
     carts: new CraftCartGateway(client),
     sharedCarts: new CraftSharedCartGateway(client),
     payments: new CraftPaymentsGateway(client),

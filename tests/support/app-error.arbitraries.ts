@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AppError } from '../../src/domain/errors/app-error';
-import { TOAST_MESSAGES, type ToastKey } from '../../src/domain/errors/toast-messages';
+import { TOAST_MESSAGES, type ToastKey } from '../../src/domain/flash/toast-messages';
 import { aBackendError } from './backend-error.mother';
 import { visibleText } from './error.arbitraries';
 

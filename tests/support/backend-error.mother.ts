@@ -1,5 +1,5 @@
-import type { BackendError } from '../../src/domain/errors/backend-error';
-import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+import type { BackendError } from '../../src/domain/http/backend-error';
+import type { GatewayError } from '../../src/domain/http/gateway.errors';
 
 export const aBackendError = (overrides: Partial<BackendError> = {}): BackendError => ({
   message: '(500) Internal Server Error',

@@ -1,6 +1,6 @@
 import type { Cart } from '../../src/domain/cart/cart';
 import type { CartUpdate } from '../../src/domain/cart/cart-update';
-import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+import type { GatewayError } from '../../src/domain/http/gateway.errors';
 import { ok, type Result } from '../../src/domain/shared/result';
 import type { CartGateway } from '../../src/ports/cart-gateway';
 import { deferred, type Deferred } from './deferred';

@@ -1,6 +1,6 @@
 import type { ProductQuery } from '../../src/domain/catalog/catalog-query';
 import type { ProductPage } from '../../src/domain/catalog/product';
-import type { GatewayError } from '../../src/domain/errors/gateway.errors';
+import type { GatewayError } from '../../src/domain/http/gateway.errors';
 import type { Result } from '../../src/domain/shared/result';
 import type { ProductCatalog } from '../../src/ports/product-catalog';
 import { deferred, type Deferred } from './deferred';

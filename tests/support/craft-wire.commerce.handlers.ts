@@ -12,7 +12,7 @@ import type { InMemoryTaxValidator } from '../../src/adapters/fakes/in-memory.ta
 import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
 import type { AddressValidationRequest } from '../../src/domain/address/address-validation';
 import type { UpdateCartBody } from '../../src/adapters/http/craft-update-cart.body';
-import type { PaymentRequest } from '../../src/domain/cart/payment-source';
+import type { PaymentRequest } from '../../src/domain/payment/payment-source';
 import {
   addressFromBody,
   cartJson,

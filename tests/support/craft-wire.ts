@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { Address } from '../../src/domain/address/address';
 import type { Cart } from '../../src/domain/cart/cart';
-import type { GatewayError } from '../../src/domain/errors/gateway.errors';
-import type { LoginFailure, ResendCooldownFailure } from '../../src/domain/errors/login-error';
+import type { GatewayError } from '../../src/domain/http/gateway.errors';
+import type { LoginFailure, ResendCooldownFailure } from '../../src/domain/auth/login-error';
 import type { Result } from '../../src/domain/shared/result';
 import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
 

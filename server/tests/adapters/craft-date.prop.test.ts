@@ -1,7 +1,7 @@
 // The order dates on the wire are exactly what Date's own en-US formatting gives (Craft's short form).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { craftOrderDate } from '../../src/adapters/http/craft-date.ts';
+import { craftOrderDate } from '../../src/adapters/http/craft/craft-date.ts';
 
 const intlForm = (value: Date) => ({
   date: value.toLocaleDateString('en-US', {

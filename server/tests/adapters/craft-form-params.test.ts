@@ -5,7 +5,7 @@ import {
   NESTED_TOO_DEEPLY,
   parseFormParams,
   TOO_MANY_PARAMS,
-} from '../../src/adapters/http/craft-form-params.ts';
+} from '../../src/adapters/http/body/craft-form-params.ts';
 
 describe('Craft form params', () => {
   it.each([

@@ -1,7 +1,7 @@
 // How Craft (PHP) reads posted values: quantities cast with (int), flags by PHP truthiness.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { castQty, isTruthy, isTruthyParam } from '../../src/adapters/http/php-casts.ts';
+import { castQty, isTruthy, isTruthyParam } from '../../src/adapters/http/craft/php-casts.ts';
 
 describe('PHP casts of posted values', () => {
   it('a quantity is cast like (int): numbers and numeric text truncate, anything else is 0', () => {

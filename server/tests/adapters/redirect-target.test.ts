@@ -1,7 +1,7 @@
 // Audit F8: Craft's redirects are absolute. Yii prefixes the host to a path that starts with `/`, and
 // Craft's UrlHelper makes a site path such as `account` a site URL; full URLs pass as they are.
 import { describe, expect, it } from 'vitest';
-import { absoluteRedirectTarget } from '../../src/adapters/http/redirect-target.ts';
+import { absoluteRedirectTarget } from '../../src/adapters/http/craft/redirect-target.ts';
 
 const SITE = 'https://shop.example';
 

@@ -2,7 +2,7 @@
 // on a real cart repository (PGlite, or PostgreSQL with TEST_DATABASE_URL): a rejection undoes the
 // writes made before it in the same transaction and comes back as a value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleCartRepository } from '../../src/adapters/db/drizzle.cart-repository.ts';
+import { drizzleCartRepository } from '../../src/adapters/db/cart/drizzle.cart-repository.ts';
 import { rollBackOnReject } from '../../src/application/shared/reject-and-roll-back.ts';
 import { newCart } from '../../src/domain/cart/cart.rules.ts';
 import { ok, type Result } from '../../src/domain/shared/result.ts';

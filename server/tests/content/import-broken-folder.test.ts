@@ -5,7 +5,7 @@ import { fsContentFileSource } from '../../src/adapters/content/fs.content-file-
 import { importContentFolder } from '../../src/adapters/content/import-folder.ts';
 import { sanitizeHtmlSanitizer } from '../../src/adapters/content/sanitize-html.html-sanitizer.ts';
 import { sharpContentMedia } from '../../src/adapters/content/sharp.content-media.ts';
-import { drizzleContentStore } from '../../src/adapters/db/drizzle.content-store.ts';
+import { drizzleContentStore } from '../../src/adapters/db/content-store/drizzle.content-store.ts';
 import { categories } from '../../src/adapters/db/schema.ts';
 import { importContent } from '../../src/application/content/import-content.ts';
 import { describeProblem } from '../../src/domain/content/content.errors.ts';

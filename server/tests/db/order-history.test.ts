@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleOrderHistory } from '../../src/adapters/db/drizzle.order-history.ts';
-import { insertOrderAdjustments } from '../../src/adapters/db/drizzle.order-adjustments.ts';
+import { drizzleOrderHistory } from '../../src/adapters/db/orders/drizzle.order-history.ts';
+import { insertOrderAdjustments } from '../../src/adapters/db/orders/insert-order-adjustments.ts';
 import { lineItems, orders } from '../../src/adapters/db/schema.ts';
 import { money } from '../../src/domain/money/money.rules.ts';
 import type { Adjustment } from '../../src/domain/pricing/adjustment.ts';

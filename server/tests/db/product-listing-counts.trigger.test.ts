@@ -4,7 +4,7 @@
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleProductRepository } from '../../src/adapters/db/drizzle.product-repository.ts';
+import { drizzleProductRepository } from '../../src/adapters/db/catalog/drizzle.product-repository.ts';
 import {
   categories,
   productListingCounts,

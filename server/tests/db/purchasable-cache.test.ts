@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drizzlePurchasableCatalog,
   PURCHASABLE_READ_TTL_MS,
-} from '../../src/adapters/db/drizzle.purchasable-catalog.ts';
+} from '../../src/adapters/db/catalog/drizzle.purchasable-catalog.ts';
 import type { Db } from '../../src/adapters/db/database.ts';
 import { variants } from '../../src/adapters/db/schema.ts';
 import { inTransactionScope } from '../../src/adapters/db/transaction-scope.ts';

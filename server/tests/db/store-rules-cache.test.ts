@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drizzleStoreRulesReader,
   PRICING_RULES_READ_TTL_MS,
-} from '../../src/adapters/db/drizzle.store-rules-reader.ts';
+} from '../../src/adapters/db/store/drizzle.store-rules-reader.ts';
 import type { Db } from '../../src/adapters/db/database.ts';
 import { shippingMethods } from '../../src/adapters/db/schema.ts';
 import { inTransactionScope } from '../../src/adapters/db/transaction-scope.ts';

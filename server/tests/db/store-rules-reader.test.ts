@@ -2,7 +2,7 @@
 // pricing rules exactly as stored: dates, zones, money, nulls and lists, in the rule tables' order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/adapters/db/database.ts';
-import { drizzleStoreRulesReader } from '../../src/adapters/db/drizzle.store-rules-reader.ts';
+import { drizzleStoreRulesReader } from '../../src/adapters/db/store/drizzle.store-rules-reader.ts';
 import { discounts, shippingMethods, taxRates } from '../../src/adapters/db/schema.ts';
 import { inTransactionScope } from '../../src/adapters/db/transaction-scope.ts';
 import { money } from '../../src/domain/money/money.rules.ts';

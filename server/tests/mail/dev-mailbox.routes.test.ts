@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type ShopMail } from '../../src/adapters/mail/create-mailer.ts';
 import { systemClock } from '../../src/adapters/system/system.clock.ts';
-import { devMailboxRoutes } from '../../src/adapters/http/dev-mailbox.routes.ts';
+import { devMailboxRoutes } from '../../src/adapters/http/ops/dev-mailbox.routes.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { aMail } from './mail.mother.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/adapters/db/database.ts';
-import { drizzleCheckoutRepository } from '../../src/adapters/db/drizzle.checkout-repository.ts';
+import { drizzleCheckoutRepository } from '../../src/adapters/db/checkout/drizzle.checkout-repository.ts';
 import { mailOutbox } from '../../src/adapters/db/schema.ts';
 import { createMailer, type ShopMail } from '../../src/adapters/mail/create-mailer.ts';
 import { drizzleMailQueue } from '../../src/adapters/mail/outbox.mail-queue.ts';

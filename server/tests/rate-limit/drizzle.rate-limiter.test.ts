@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleRateLimiter } from '../../src/adapters/db/drizzle.rate-limiter.ts';
+import { drizzleRateLimiter } from '../../src/adapters/db/rate-limit/drizzle.rate-limiter.ts';
 import { rateLimitHits } from '../../src/adapters/db/schema.ts';
 import { openTestDatabase, type TestDatabase, usesPostgres } from '../support/test-database.ts';
 import { describeRateLimiterContract } from './rate-limiter.contract.ts';

@@ -4,12 +4,12 @@ import {
   errorBodyFor,
   type HttpError,
   SERVER_ERROR_MESSAGE,
-} from '../../src/adapters/http/craft-response.ts';
+} from '../../src/adapters/http/craft/craft-response.ts';
 import {
   accountCheck,
   enforceRateLimits,
   ipCheck,
-} from '../../src/adapters/http/rate-limit.guard.ts';
+} from '../../src/adapters/http/hooks/rate-limit.guard.ts';
 import { readRateLimitPolicies } from '../../src/application/rate-limit/rate-limit-policies.ts';
 import { inMemoryRateLimiter } from './in-memory.rate-limiter.ts';
 

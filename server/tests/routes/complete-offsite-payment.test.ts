@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gateways, orders, transactions, variants } from '../../src/adapters/db/schema.ts';
-import { drizzlePurchasableCatalog } from '../../src/adapters/db/drizzle.purchasable-catalog.ts';
+import { drizzlePurchasableCatalog } from '../../src/adapters/db/catalog/drizzle.purchasable-catalog.ts';
 import { STORE_CURRENCY } from '../../src/composition.ts';
 import type { PaymentGateway, PaymentOutcome } from '../../src/ports/payment-gateway.ts';
 import type { PurchasableCatalog } from '../../src/ports/purchasable-catalog.ts';

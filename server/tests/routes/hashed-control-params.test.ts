@@ -3,7 +3,7 @@
 // `redirect` joins the success JSON of model answers and is where a non-JSON client is sent;
 // `successMessage`/`failMessage` replace update-cart's messages; `userVariable` renames save-user's model.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paramHasher } from '../../src/adapters/http/hashed-params.ts';
+import { paramHasher } from '../../src/adapters/http/craft/hashed-params.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { startTestApp, type TestApp, TEST_SECRET } from '../support/test-app.ts';
 import { aCustomer, aSignedInCustomer } from '../support/user.mother.ts';

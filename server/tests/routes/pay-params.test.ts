@@ -9,7 +9,7 @@ import {
   transactions,
   users,
 } from '../../src/adapters/db/schema.ts';
-import { paramHasher } from '../../src/adapters/http/hashed-params.ts';
+import { paramHasher } from '../../src/adapters/http/craft/hashed-params.ts';
 import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { startTestApp, TEST_SECRET, type TestApp } from '../support/test-app.ts';

@@ -1,8 +1,8 @@
 // A bare cross-site link changes nothing: the GET sign-out the spec keeps asks for the storefront's
 // X-Requested-With marker; load-cart, which the storefront POSTs, is refused as a GET.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_CART_NEEDS_POST } from '../../src/adapters/http/cart.routes.ts';
-import { XHR_MARKER_MISSING } from '../../src/adapters/http/xhr-marker.ts';
+import { LOAD_CART_NEEDS_POST } from '../../src/adapters/http/cart/cart.routes.ts';
+import { XHR_MARKER_MISSING } from '../../src/adapters/http/craft/xhr-marker.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aCustomer } from '../support/user.mother.ts';
 import { type Visitor, visitor } from '../support/visitor.ts';

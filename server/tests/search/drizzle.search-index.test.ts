@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleSearchIndex } from '../../src/adapters/db/drizzle.search-index.ts';
+import { drizzleSearchIndex } from '../../src/adapters/db/search/drizzle.search-index.ts';
 import {
   SEARCH_CANDIDATES,
   SUGGEST_CANDIDATES,
-} from '../../src/adapters/db/search-documents.sql.ts';
+} from '../../src/adapters/db/search/search-documents.sql.ts';
 import { searchDocuments } from '../../src/adapters/db/schema.ts';
 import type { SearchIndex } from '../../src/ports/search-index.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';

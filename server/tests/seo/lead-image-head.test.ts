@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShell } from '../../src/adapters/http/page-head.html.ts';
+import { fillShell } from '../../src/adapters/http/storefront/page-head.html.ts';
 import { LEAD_IMAGE_SIZES } from '../../src/domain/seo/lead-image.rules.ts';
 import { notFoundHead } from '../../src/domain/seo/page-head.rules.ts';
 import { aBlogPost, aCategory, aPage, aProduct } from '../support/seo-content.mother.ts';

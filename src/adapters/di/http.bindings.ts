@@ -11,7 +11,7 @@ import { ElementApiSiteForms } from '../http/element-api.site-forms';
 import { ElementApiSiteNavigation } from '../http/element-api.site-navigation';
 import { ElementApiSiteSearch } from '../http/element-api.site-search';
 import type { EmbeddedAnswers } from '../http/embedded-answers';
-import { NuxtAuthAppSessionGateway } from '../http/nuxt-auth.app-session-gateway';
+import { SessionEndpointAppSessionGateway } from '../http/session-endpoint.app-session-gateway';
 import { Tokens } from './tokens';
 
 export interface HttpBindingOptions {
@@ -74,7 +74,7 @@ const bindAccountAndCartAdapters = (container: Container, options: HttpBindingOp
   overClient(
     container,
     Tokens.AppSessionGateway,
-    (client) => new NuxtAuthAppSessionGateway(client, segments),
+    (client) => new SessionEndpointAppSessionGateway(client, segments),
   );
   // The layout reads the cart once the first page is on screen: the cart's code loads then.
   overClient(

@@ -1,6 +1,6 @@
-import type { HttpMethod } from '../../domain/errors/backend-error';
+import type { HttpMethod } from '../../domain/http/backend-error';
 import { failedResponseMessage } from '../http/craft-failure-message';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 
 /**
  * The error an http adapter reports for a refused call, so that a fake fails exactly like the

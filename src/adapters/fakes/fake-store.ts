@@ -1,5 +1,5 @@
 import type { ShippingMethodOption } from '../../domain/cart/cart';
-import type { PaymentGateway } from '../../domain/cart/payment';
+import type { PaymentGateway } from '../../domain/payment/payment';
 
 /** What the in-memory store sells with: its shipping methods, coupons and payment gateways. */
 export const FAKE_SHIPPING_METHODS: readonly ShippingMethodOption[] = [

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../domain/cart/payment';
+import type { PaymentGateway } from '../../domain/payment/payment';
 import { FIRST_PAGE, totalPagesFor } from '../../domain/catalog/pagination.rules';
 import type { Product } from '../../domain/catalog/product';
 import type { Category } from '../../domain/catalog/product-detail';
@@ -11,7 +11,7 @@ import type {
   FormHandle,
   Paginated,
 } from '../../domain/content/content';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { StickyBarContent } from '../../domain/layout/sticky-bar';
 import type { Footer, FooterMenuItem, NavigationNode } from '../../domain/navigation/navigation';
 import type { Country, State } from '../../domain/settings/store-settings';

@@ -1,8 +1,8 @@
 import type { Address } from '../../domain/address/address';
 import type { Cart } from '../../domain/cart/cart';
-import type { PaidOrder } from '../../domain/cart/payment';
+import type { PaidOrder } from '../../domain/payment/payment';
 import { emptyCart } from '../../domain/cart/cart.rules';
-import type { PaymentSource } from '../../domain/cart/payment-source';
+import type { PaymentSource } from '../../domain/payment/payment-source';
 import type { Product } from '../../domain/catalog/product';
 import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
 import type { AppSessionUser } from '../../domain/session/app-session';

@@ -1,5 +1,5 @@
-import type { GatewayError } from '../../domain/errors/gateway.errors';
-import type { LoginFailure, ResendCooldownFailure } from '../../domain/errors/login-error';
+import type { GatewayError } from '../../domain/http/gateway.errors';
+import type { LoginFailure, ResendCooldownFailure } from '../../domain/auth/login-error';
 import type {
   ActivationRequest,
   EmailVerification,
@@ -28,7 +28,7 @@ import {
   INVALID_CREDENTIALS,
   loginRefusal,
   RESEND_COOLDOWN_SECONDS,
-} from './fake-account.rules';
+} from './fake-account.checks';
 
 const E = ACCOUNT_ENDPOINTS;
 const NOT_SAVED = 'Couldn’t save user.';

@@ -3,7 +3,7 @@ import type {
   AddressDeleteResponse,
   AddressSaveResponse,
 } from '../../domain/address/address-book.rules';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AddressBook } from '../../ports/address-book';
 import { ADDRESS_ENDPOINTS } from '../http/craft.address-book';

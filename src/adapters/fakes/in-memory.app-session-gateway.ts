@@ -1,8 +1,11 @@
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { AppSession, SessionSyncAction } from '../../domain/session/app-session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AppSessionGateway } from '../../ports/app-session-gateway';
-import { APP_SESSION_ENDPOINT, sessionSyncEndpoint } from '../http/nuxt-auth.app-session-gateway';
+import {
+  APP_SESSION_ENDPOINT,
+  sessionSyncEndpoint,
+} from '../http/session-endpoint.app-session-gateway';
 import { craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 

@@ -1,6 +1,6 @@
 import type { Cart } from '../../domain/cart/cart';
 import type { CartUpdate } from '../../domain/cart/cart-update';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CartGateway } from '../../ports/cart-gateway';
 import { CART_ENDPOINTS } from '../http/craft-cart.endpoints';

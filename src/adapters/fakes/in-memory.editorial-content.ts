@@ -8,7 +8,7 @@ import type {
   ContentPage,
   Paginated,
 } from '../../domain/content/content';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { EditorialContent } from '../../ports/editorial-content';
 import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';

@@ -1,13 +1,13 @@
 import type { Cart } from '../../domain/cart/cart';
-import type { PaymentCompletion, PaymentResult } from '../../domain/cart/payment';
-import type { PaymentRequest, PaymentSource } from '../../domain/cart/payment-source';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { PaymentCompletion, PaymentResult } from '../../domain/payment/payment';
+import type { PaymentRequest, PaymentSource } from '../../domain/payment/payment-source';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { formatMoney } from '../../domain/money/money.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { NewPaymentSource, PaymentsGateway } from '../../ports/payments-gateway';
 import { PAYMENT_ENDPOINTS } from '../http/craft.payments-gateway';
 import { craftErrorBody, refused } from './fake-failure';
-import { dummyGatewayRefusal, orderRecordOf } from './fake-payment.rules';
+import { dummyGatewayRefusal, orderRecordOf } from './fake-payment.checks';
 import { FAKE_GATEWAYS } from './fake-store';
 import type { InMemoryShop } from './in-memory-shop';
 

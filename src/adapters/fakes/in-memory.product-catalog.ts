@@ -1,7 +1,7 @@
 import type { ProductQuery } from '../../domain/catalog/catalog-query';
 import type { Product, ProductPage } from '../../domain/catalog/product';
 import type { ProductDetail, VariantDetail } from '../../domain/catalog/product-detail';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import type { ProductCatalog } from '../../ports/product-catalog';
 import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';

@@ -1,5 +1,5 @@
 import type { SharedCartStatus } from '../../domain/cart/shared-cart';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import { SHARED_CART_ENDPOINTS } from '../http/craft-cart.endpoints';

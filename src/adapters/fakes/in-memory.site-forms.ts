@@ -1,10 +1,10 @@
 import type { FormFields, FormHandle } from '../../domain/content/content';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SiteForms } from '../../ports/site-forms';
 import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
 import { refused } from './fake-failure';
-import { formErrors, FORM_THANKS } from './fake-forms.rules';
+import { formErrors, FORM_THANKS } from './fake-forms.checks';
 import type { InMemoryContent } from './in-memory-content';
 
 /** The site's forms over an in-memory content system: checked as the back-end does, then kept. */

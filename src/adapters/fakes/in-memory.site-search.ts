@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResults } from '../../domain/content/content';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import type { SiteSearch } from '../../ports/site-search';
 import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';

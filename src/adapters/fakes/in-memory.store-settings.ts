@@ -1,5 +1,5 @@
 import type { State } from '../../domain/settings/store-settings';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { StoreSettings } from '../../ports/store-settings';
 import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';

@@ -1,6 +1,6 @@
-import { type HttpMethod, NETWORK_ERROR_STATUS } from '../../domain/errors/backend-error';
+import { type HttpMethod, NETWORK_ERROR_STATUS } from '../../domain/http/backend-error';
 import { networkErrorMessage } from '../http/craft-failure-message';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 
 /** What an http adapter reports when nothing answers, so fakes fail the same way. */
 export const offlineError = (endpoint: string, method: HttpMethod = 'GET'): GatewayError => ({

@@ -3,7 +3,7 @@ import type {
   AddressValidationResponse,
 } from '../../domain/address/address-validation';
 import type { AddressValidationFailure } from '../../domain/address/address.errors';
-import { type BackendError, NETWORK_ERROR_STATUS } from '../../domain/errors/backend-error';
+import { type BackendError, NETWORK_ERROR_STATUS } from '../../domain/http/backend-error';
 import { fieldOf } from '../../domain/shared/guards';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { TaxValidator } from '../../ports/tax-validator';

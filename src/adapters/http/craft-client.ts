@@ -2,7 +2,7 @@ import {
   type BackendError,
   type HttpMethod,
   NETWORK_ERROR_STATUS,
-} from '../../domain/errors/backend-error';
+} from '../../domain/http/backend-error';
 import { isErrorStatus, shouldRetry } from '../../domain/http/request-policy.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import {

@@ -1,6 +1,6 @@
 // How the client words a failed call for BackendError.message: it reads Craft's answer (`error`,
 // `errors`, `message`) and knows Craft's expired-CSRF answer. This is wire, so it lives here.
-import type { HttpMethod } from '../../domain/errors/backend-error';
+import type { HttpMethod } from '../../domain/http/backend-error';
 import { fieldOf, isRecord, nonBlank } from '../../domain/shared/guards';
 import type { ResponseBody } from './craft-response-body';
 

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { BackendError } from '../../domain/errors/backend-error';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
-import type { LoginFailure, ResendCooldownFailure } from '../../domain/errors/login-error';
-import { parseLoginErrorCode } from '../../domain/errors/login-error.rules';
+import type { BackendError } from '../../domain/http/backend-error';
+import type { GatewayError } from '../../domain/http/gateway.errors';
+import type { LoginFailure, ResendCooldownFailure } from '../../domain/auth/login-error';
+import { parseLoginErrorCode } from '../../domain/auth/login-error.rules';
 import type {
   ActivationRequest,
   EmailVerification,

@@ -1,6 +1,6 @@
 import type { Cart } from '../../domain/cart/cart';
 import type { CartUpdate } from '../../domain/cart/cart-update';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { CartGateway } from '../../ports/cart-gateway';
 import { mapCraftCart } from './craft-cart.mapper';

@@ -1,6 +1,6 @@
-import type { PaidOrder, PaymentCompletion, PaymentResult } from '../../domain/cart/payment';
-import type { PaymentRequest, PaymentSource } from '../../domain/cart/payment-source';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { PaidOrder, PaymentCompletion, PaymentResult } from '../../domain/payment/payment';
+import type { PaymentRequest, PaymentSource } from '../../domain/payment/payment-source';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import type { NewPaymentSource, PaymentsGateway } from '../../ports/payments-gateway';
 import type { CraftClient } from './craft-client';

@@ -1,5 +1,5 @@
 import type { SharedCartStatus } from '../../domain/cart/shared-cart';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import type { CraftClient } from './craft-client';

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../domain/cart/payment';
+import type { PaymentGateway } from '../../domain/payment/payment';
 import type { Country, State } from '../../domain/settings/store-settings';
 import type { StoreSettings } from '../../ports/store-settings';
 import type { CraftClient } from './craft-client';

@@ -1,5 +1,5 @@
-import type { SubscriptionResult } from '../../domain/cart/payment-source';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { SubscriptionResult } from '../../domain/payment/payment-source';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
 import type { CraftClient } from './craft-client';

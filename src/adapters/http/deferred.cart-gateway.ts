@@ -1,5 +1,5 @@
-import type { HttpMethod } from '../../domain/errors/backend-error';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { HttpMethod } from '../../domain/http/backend-error';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import { loadOnce } from '../../application/shared/load-once';
 import type { CartGateway } from '../../ports/cart-gateway';

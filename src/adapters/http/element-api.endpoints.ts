@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { FormHandle } from '../../domain/content/content';
-import type { DataSubject, GatewayError } from '../../domain/errors/gateway.errors';
+import type { DataSubject, GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { CraftClient, QueryParams } from './craft-client';
 import { mapAnswer } from './gateway-result';

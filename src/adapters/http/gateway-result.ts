@@ -3,8 +3,8 @@ import {
   type BackendError,
   type HttpMethod,
   NETWORK_ERROR_STATUS,
-} from '../../domain/errors/backend-error';
-import type { DataSubject, GatewayError } from '../../domain/errors/gateway.errors';
+} from '../../domain/http/backend-error';
+import type { DataSubject, GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { networkErrorMessage } from './craft-failure-message';
 import type { ResponseBody } from './craft-response-body';

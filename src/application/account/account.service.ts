@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AppError } from '../../domain/errors/app-error';
-import type { FormErrors } from '../../domain/errors/service-error.rules';
-import type { ToastKey } from '../../domain/errors/toast-messages';
+import type { FormErrors } from '../../domain/http/service-error.rules';
+import type { ToastKey } from '../../domain/flash/toast-messages';
 import { checkPasswordChange } from '../../domain/forms/account-forms.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { User } from '../../domain/user/user';

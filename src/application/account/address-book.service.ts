@@ -12,7 +12,7 @@ import type {
 } from '../../domain/address/address-validation';
 import type { AppError } from '../../domain/errors/app-error';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
-import type { FormErrors } from '../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../domain/http/service-error.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Country, State } from '../../domain/settings/store-settings';
 import type { AddressBook } from '../../ports/address-book';

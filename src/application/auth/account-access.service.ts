@@ -1,9 +1,9 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AppError } from '../../domain/errors/app-error';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
-import { resendAvailableAt } from '../../domain/errors/login-error.rules';
-import type { FormErrors } from '../../domain/errors/service-error.rules';
-import type { ToastKey } from '../../domain/errors/toast-messages';
+import { resendAvailableAt } from '../../domain/auth/login-error.rules';
+import type { FormErrors } from '../../domain/http/service-error.rules';
+import type { ToastKey } from '../../domain/flash/toast-messages';
 import type { ActivationRequestInput } from '../../domain/forms/account-forms';
 import {
   checkActivationRequest,

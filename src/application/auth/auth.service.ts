@@ -14,10 +14,10 @@ import {
 } from '../../domain/auth/auth.rules';
 import { userInitials } from '../../domain/auth/initials.rules';
 import type { AppError } from '../../domain/errors/app-error';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
-import type { LoginFailure } from '../../domain/errors/login-error';
-import { signInFailureMessage } from '../../domain/errors/login-error.rules';
-import type { ToastKey } from '../../domain/errors/toast-messages';
+import type { GatewayError } from '../../domain/http/gateway.errors';
+import type { LoginFailure } from '../../domain/auth/login-error';
+import { signInFailureMessage } from '../../domain/auth/login-error.rules';
+import type { ToastKey } from '../../domain/flash/toast-messages';
 import { loginCredentials } from '../../domain/forms/account-forms.rules';
 import type { AppSession } from '../../domain/session/app-session';
 import type { SessionUser } from '../../domain/session/session';

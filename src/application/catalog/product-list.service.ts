@@ -3,7 +3,7 @@ import type { ProductQuery } from '../../domain/catalog/catalog-query';
 import { FIRST_PAGE } from '../../domain/catalog/pagination.rules';
 import type { Pagination, Product, ProductPage } from '../../domain/catalog/product';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { ProductCatalog } from '../../ports/product-catalog';
 import { LatestRequest } from '../shared/latest-request';

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Category, ProductDetail, VariantDetail } from '../../domain/catalog/product-detail';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { ProductCatalog } from '../../ports/product-catalog';
 import { LoadableState, type Loadable } from '../shared/loadable';

@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { validationInputOf } from '../../domain/address/address-suggestion.rules';
 import { blockingProblems } from '../../domain/address/address-validation.rules';
 import type { AddressRole } from '../../domain/cart/cart-update';
-import type { AddressChoice, CheckoutForm } from '../../domain/cart/checkout-form';
+import type { AddressChoice, CheckoutForm } from '../../domain/checkout/checkout-form';
 import type { TaxValidator } from '../../ports/tax-validator';
 import { checkAddress } from '../account/check-address';
 

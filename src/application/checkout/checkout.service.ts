@@ -15,16 +15,16 @@ import {
   useInlineAddress,
   useSavedAddress,
 } from '../../domain/cart/cart-update.rules';
-import type { PaymentGateway, PaymentResult, PaymentState } from '../../domain/cart/payment';
-import type { PaymentRequest } from '../../domain/cart/payment-source';
-import { paymentFailureOf } from '../../domain/cart/payment-failure.rules';
-import type { CheckoutForm } from '../../domain/cart/checkout-form';
-import { checkoutCartUpdate } from '../../domain/cart/checkout-form.rules';
-import { paymentRequestFor } from '../../domain/cart/card-form.rules';
-import { completePayment, noPayment, selectableGateways } from '../../domain/cart/payment.rules';
+import type { PaymentGateway, PaymentResult, PaymentState } from '../../domain/payment/payment';
+import type { PaymentRequest } from '../../domain/payment/payment-source';
+import { paymentFailureOf } from '../../domain/payment/payment-failure.rules';
+import type { CheckoutForm } from '../../domain/checkout/checkout-form';
+import { checkoutCartUpdate } from '../../domain/checkout/checkout-form.rules';
+import { paymentRequestFor } from '../../domain/payment/card-form.rules';
+import { completePayment, noPayment, selectableGateways } from '../../domain/payment/payment.rules';
 import type { AppError } from '../../domain/errors/app-error';
 import { errorMessage } from '../../domain/errors/error-messages.rules';
-import type { FormErrors } from '../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../domain/http/service-error.rules';
 import { parseEmail } from '../../domain/forms/email.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentsGateway } from '../../ports/payments-gateway';

@@ -10,7 +10,7 @@ import type {
   ContentPage,
   Paginated,
 } from '../../domain/content/content';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { RoutingError } from '../../domain/routing/routing.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { EditorialContent } from '../../ports/editorial-content';

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { SearchQuery, SearchResults } from '../../domain/content/content';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
+import type { GatewayError } from '../../domain/http/gateway.errors';
 import { ok, type Result } from '../../domain/shared/result';
 import type { SiteSearch } from '../../ports/site-search';
 import { LoadableState, type Loadable } from '../shared/loadable';

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { TOAST_MESSAGES, toastSlot, type ToastKey } from '../../domain/errors/toast-messages';
+import { TOAST_MESSAGES, toastSlot, type ToastKey } from '../../domain/flash/toast-messages';
 import type { FlashShownAt, FlashSlot, FlashState } from '../../domain/flash/flash';
 import {
   clearFlash,

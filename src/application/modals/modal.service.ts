@@ -1,8 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { FormFields, FormHandle } from '../../domain/content/content';
 import type { AppError } from '../../domain/errors/app-error';
-import { describeGatewayError } from '../../domain/errors/gateway-error.rules';
-import type { FormErrors } from '../../domain/errors/service-error.rules';
+import { describeGatewayError } from '../../domain/http/gateway-error.rules';
+import type { FormErrors } from '../../domain/http/service-error.rules';
 import type { ModalsState } from '../../domain/modals/modals';
 import {
   closedModals,

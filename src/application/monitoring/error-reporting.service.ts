@@ -7,7 +7,7 @@ import {
   emptyTrail,
   limitStackFrames,
 } from '../../domain/monitoring/breadcrumbs.rules';
-import { showsErrorPage } from '../../domain/errors/page-error.rules';
+import { showsErrorPage } from '../../domain/routing/page-error.rules';
 import type { BotDetector } from '../../ports/bot-detector';
 import type { Clock } from '../../ports/clock';
 import type { ErrorReporter } from '../../ports/error-reporter';

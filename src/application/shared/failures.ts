@@ -1,6 +1,6 @@
-import { NETWORK_ERROR_STATUS } from '../../domain/errors/backend-error';
-import type { GatewayError } from '../../domain/errors/gateway.errors';
-import { formErrorsFrom, type FormErrors } from '../../domain/errors/service-error.rules';
+import { NETWORK_ERROR_STATUS } from '../../domain/http/backend-error';
+import type { GatewayError } from '../../domain/http/gateway.errors';
+import { formErrorsFrom, type FormErrors } from '../../domain/http/service-error.rules';
 
 export const NO_FORM_ERRORS: FormErrors = { general: [], fields: {} };
 

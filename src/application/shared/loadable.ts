@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { type LoadFailure, loadFailureMessage } from '../../domain/errors/load-failure.rules';
+import { type LoadFailure, loadFailureMessage } from '../../domain/http/load-failure.rules';
 import type { Result } from '../../domain/shared/result';
 import { LatestRequest } from './latest-request';
 import type { LoadStatus } from './load-status';

@@ -1,5 +1,5 @@
-import type { GatewayError } from '../../domain/errors/gateway.errors';
-import type { LoadFailure } from '../../domain/errors/load-failure.rules';
+import type { GatewayError } from '../../domain/http/gateway.errors';
+import type { LoadFailure } from '../../domain/http/load-failure.rules';
 
 /** The Element API answers a missing element with 404: for a route, that is its page-not-found. */
 export const notFoundAs =

@@ -1,10 +1,10 @@
 import type { AddressValidationFailure } from '../address/address.errors';
 import type { RoutingError } from '../routing/routing.errors';
-import type { FormError } from './form-messages.rules';
-import type { GatewayError } from './gateway.errors';
-import type { LoginFailure, ResendCooldownFailure } from './login-error';
+import type { FormError } from '../forms/form-messages.rules';
+import type { GatewayError } from '../http/gateway.errors';
+import type { LoginFailure, ResendCooldownFailure } from '../auth/login-error';
 import type { EnabledSettingsSubject } from './other-messages';
-import type { ToastKey } from './toast-messages';
+import type { ToastKey } from '../flash/toast-messages';
 
 /** The service helpers' failures. */
 export type ServiceFailure =

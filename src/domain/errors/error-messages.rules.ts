@@ -1,20 +1,20 @@
-import { addressValidationFailureMessage } from './address-validation-messages.rules';
+import { addressValidationFailureMessage } from '../address/address-validation-messages.rules';
 import type { AppError } from './app-error';
-import { formErrorMessage } from './form-messages.rules';
-import { describeGatewayError } from './gateway-error.rules';
-import { loginErrorMessage, resendCooldownMessage } from './login-error.rules';
+import { formErrorMessage } from '../forms/form-messages.rules';
+import { describeGatewayError } from '../http/gateway-error.rules';
+import { loginErrorMessage, resendCooldownMessage } from '../auth/login-error.rules';
 import {
   enabledSettingsFailedMessage,
   OTHER_MESSAGES,
   registrationFailedMessage,
 } from './other-messages';
-import { routingPageError } from './page-error.rules';
+import { routingPageError } from '../routing/page-error.rules';
 import {
   apiErrorMessage,
   communicationErrorMessage,
   invalidDataMessage,
-} from './service-error.rules';
-import { TOAST_MESSAGES } from './toast-messages';
+} from '../http/service-error.rules';
+import { TOAST_MESSAGES } from '../flash/toast-messages';
 
 /** The one mapping from a typed failure to the text people see: the spec's error catalogue. */
 export const errorMessage = (error: AppError): string => {

@@ -3,7 +3,7 @@ import {
   INVALID_RESPONSE_MESSAGE,
   INVALID_SESSION_MESSAGE,
   INVALID_USER_DATA_MESSAGE,
-} from './service-error.rules';
+} from '../http/service-error.rules';
 
 /** The spec's "Other messages", beside the toasts. */
 export const OTHER_MESSAGES = {

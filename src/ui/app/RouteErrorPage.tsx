@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { PageError } from '../../domain/errors/page-error';
-import { unexpectedPageError } from '../../domain/errors/page-error.rules';
+import type { PageError } from '../../domain/routing/page-error';
+import { unexpectedPageError } from '../../domain/routing/page-error.rules';
 import { isStaleChunkError } from '../../domain/routing/stale-chunk.rules';
 import { ErrorPanel } from '../components/ErrorPanel';
 import * as pageStyles from '../components/Page.styles';

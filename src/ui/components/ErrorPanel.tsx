@@ -1,4 +1,4 @@
-import type { PageError } from '../../domain/errors/page-error';
+import type { PageError } from '../../domain/routing/page-error';
 import { BACK_TO_HOMEPAGE_LABEL } from '../../domain/navigation/account-widget.rules';
 import { HOME_PATH } from '../../domain/routing/paths';
 import { ButtonLink } from './Button';

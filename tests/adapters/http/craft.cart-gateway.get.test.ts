@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CraftClient } from '../../../src/adapters/http/craft-client';
 import { CraftCartGateway } from '../../../src/adapters/http/craft.cart-gateway';
-import { describeGatewayError } from '../../../src/domain/errors/gateway-error.rules';
+import { describeGatewayError } from '../../../src/domain/http/gateway-error.rules';
 import {
   aCraftAddressJson,
   aCraftCartJson,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CraftClient } from '../../../src/adapters/http/craft-client';
 import { ElementApiProductCatalog } from '../../../src/adapters/http/element-api.product-catalog';
-import { describeGatewayError } from '../../../src/domain/errors/gateway-error.rules';
+import { describeGatewayError } from '../../../src/domain/http/gateway-error.rules';
 import type { Json } from '../../support/craft-cart-json.mother';
 import { useMswServer } from '../../support/msw-server';
 import { aProduct, anElementApiPageJson, someProducts } from '../../support/product.mother';

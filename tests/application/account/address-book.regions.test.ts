@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../../src/domain/errors/gateway.errors';
+import type { GatewayError } from '../../../src/domain/http/gateway.errors';
 import { err } from '../../../src/domain/shared/result';
 import { anAddress } from '../../support/address.mother';
 import { current } from '../../support/observed';

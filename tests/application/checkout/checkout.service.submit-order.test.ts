@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCardDetails } from '../../../src/domain/cart/card-form.rules';
-import type { AddressChoice, CheckoutForm } from '../../../src/domain/cart/checkout-form';
+import { emptyCardDetails } from '../../../src/domain/payment/card-form.rules';
+import type { AddressChoice, CheckoutForm } from '../../../src/domain/checkout/checkout-form';
 import { anAddress } from '../../support/address.mother';
 import { deferred } from '../../support/deferred';
 import { firstVariantId } from '../../support/in-memory.backend';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noPayment } from '../../../src/domain/cart/payment.rules';
+import { noPayment } from '../../../src/domain/payment/payment.rules';
 import { err } from '../../../src/domain/shared/result';
 import { anAddress } from '../../support/address.mother';
 import { firstVariantId } from '../../support/in-memory.backend';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../../src/adapters/fakes/demo-content';
 import { SearchService } from '../../../src/application/content/search.service';
 import type { SearchResults } from '../../../src/domain/content/content';
-import type { GatewayError } from '../../../src/domain/errors/gateway.errors';
+import type { GatewayError } from '../../../src/domain/http/gateway.errors';
 import { ok, type Result } from '../../../src/domain/shared/result';
 import type { SiteSearch } from '../../../src/ports/site-search';
 import { deferred, type Deferred } from '../../support/deferred';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_VALIDATION_MESSAGES } from '../../../src/domain/errors/address-validation-messages.rules';
+import { ADDRESS_VALIDATION_MESSAGES } from '../../../src/domain/address/address-validation-messages.rules';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
-import { TOAST_MESSAGES, type ToastKey } from '../../../src/domain/errors/toast-messages';
+import { TOAST_MESSAGES, type ToastKey } from '../../../src/domain/flash/toast-messages';
 import { anyAppError } from '../../support/app-error.arbitraries';
 
 describe('the error catalogue', () => {

@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../src/domain/errors/app-error';
-import {
-  type CartFailure,
-  cartFailureMessage,
-} from '../../../src/domain/errors/cart-messages.rules';
+import { type CartFailure, cartFailureMessage } from '../../../src/domain/cart/cart-messages.rules';
 import { errorMessage } from '../../../src/domain/errors/error-messages.rules';
-import type { GatewayError } from '../../../src/domain/errors/gateway.errors';
-import {
-  type LoadFailure,
-  loadFailureMessage,
-} from '../../../src/domain/errors/load-failure.rules';
-import type { LoginFailure } from '../../../src/domain/errors/login-error';
-import { signInFailureMessage } from '../../../src/domain/errors/login-error.rules';
+import type { GatewayError } from '../../../src/domain/http/gateway.errors';
+import { type LoadFailure, loadFailureMessage } from '../../../src/domain/http/load-failure.rules';
+import type { LoginFailure } from '../../../src/domain/auth/login-error';
+import { signInFailureMessage } from '../../../src/domain/auth/login-error.rules';
 import { anyAppError } from '../../support/app-error.arbitraries';
 
 const GATEWAY_KINDS = ['request-failed', 'invalid-data'];

@@ -1,7 +1,7 @@
 // The content importer wired to its real adapters, for the CLI and the first-start seed.
 import { importContent } from '../../application/content/import-content.ts';
 import type { Db } from '../db/database.ts';
-import { drizzleContentStore } from '../db/drizzle.content-store.ts';
+import { drizzleContentStore } from '../db/content-store/drizzle.content-store.ts';
 import { fsContentFileSource } from './fs.content-file-source.ts';
 import { sanitizeHtmlSanitizer } from './sanitize-html.html-sanitizer.ts';
 import { sharpContentMedia } from './sharp.content-media.ts';

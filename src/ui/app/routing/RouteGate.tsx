@@ -1,6 +1,6 @@
 import { use, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { routingPageError } from '../../../domain/errors/page-error.rules';
+import { routingPageError } from '../../../domain/routing/page-error.rules';
 import { isExternalRedirect } from '../../../domain/routing/redirect.rules';
 import { redirectRuleFor } from '../../../domain/routing/route-rules';
 import { RouteErrorPage } from '../RouteErrorPage';

@@ -1,4 +1,4 @@
-import type { PageError } from '../../../domain/errors/page-error';
+import type { PageError } from '../../../domain/routing/page-error';
 
 /** An error the app raises on purpose (a route's guard is misconfigured): the page shows its text. */
 export class PageFailure extends Error {

@@ -1,4 +1,4 @@
-import type { FormErrors } from '../../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../../domain/http/service-error.rules';
 
 /**
  * The first back-end message for a field, trying each name in turn (Craft reports the login name

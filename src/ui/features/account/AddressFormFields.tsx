@@ -1,4 +1,4 @@
-import type { FormErrors } from '../../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../../domain/http/service-error.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';

@@ -1,6 +1,6 @@
 import type { Address } from '../../../domain/address/address';
 import type { AddressRole } from '../../../domain/cart/cart-update';
-import type { FormErrors } from '../../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../../domain/http/service-error.rules';
 import { Checkbox } from '../../components/form/Checkbox';
 import { FormError } from '../../components/form/FormError';
 import { AddressLines } from '../account/AddressLines';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AddressRole } from '../../../domain/cart/cart-update';
-import type { FormErrors } from '../../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../../domain/http/service-error.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { fieldMessage } from '../../components/form/field-message';

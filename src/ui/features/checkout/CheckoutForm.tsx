@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Address } from '../../../domain/address/address';
 import type { Cart } from '../../../domain/cart/cart';
-import type { PaymentGateway } from '../../../domain/cart/payment';
+import type { PaymentGateway } from '../../../domain/payment/payment';
 import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { FormErrors } from '../../../domain/errors/service-error.rules';
+import type { FormErrors } from '../../../domain/http/service-error.rules';
 import { loginPathWithReturn } from '../../../domain/routing/route-guard.rules';
 import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PaymentState } from '../../../domain/cart/payment';
+import type { PaymentState } from '../../../domain/payment/payment';
 import { ButtonLink } from '../../components/Button';
 import * as styles from './CheckoutPage.styles';
 

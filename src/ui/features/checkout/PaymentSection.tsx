@@ -1,6 +1,6 @@
-import { takesCard, type CardDetails } from '../../../domain/cart/card-form.rules';
-import type { PaymentGateway } from '../../../domain/cart/payment';
-import type { FormErrors } from '../../../domain/errors/service-error.rules';
+import { takesCard, type CardDetails } from '../../../domain/payment/card-form.rules';
+import type { PaymentGateway } from '../../../domain/payment/payment';
+import type { FormErrors } from '../../../domain/http/service-error.rules';
 import { fieldMessage } from '../../components/form/field-message';
 import { TextField } from '../../components/form/TextField';
 import * as styles from './CheckoutPage.styles';

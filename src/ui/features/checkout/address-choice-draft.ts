@@ -1,6 +1,6 @@
 import type { Address } from '../../../domain/address/address';
 import type { AddressRole } from '../../../domain/cart/cart-update';
-import type { AddressChoice } from '../../../domain/cart/checkout-form';
+import type { AddressChoice } from '../../../domain/checkout/checkout-form';
 import {
   addressOf,
   emptyAddressForm,

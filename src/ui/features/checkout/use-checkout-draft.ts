@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Address } from '../../../domain/address/address';
-import { emptyCardDetails, type CardDetails } from '../../../domain/cart/card-form.rules';
+import { emptyCardDetails, type CardDetails } from '../../../domain/payment/card-form.rules';
 import type { Cart } from '../../../domain/cart/cart';
-import type { CheckoutForm } from '../../../domain/cart/checkout-form';
-import type { PaymentGateway } from '../../../domain/cart/payment';
+import type { CheckoutForm } from '../../../domain/checkout/checkout-form';
+import type { PaymentGateway } from '../../../domain/payment/payment';
 import { addressChoiceOf, initialDraft, type AddressChoiceDraft } from './address-choice-draft';
 
 /** What the checkout form holds while the shopper fills it in. */

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { pageNotFound } from '../../../domain/errors/page-error.rules';
+import { pageNotFound } from '../../../domain/routing/page-error.rules';
 import { DocumentHead } from '../../components/DocumentHead';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import * as pageStyles from '../../components/Page.styles';

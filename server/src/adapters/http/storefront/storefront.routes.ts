@@ -1,0 +1,154 @@
+// Serves the built storefront on the same origin as the API: hashed assets pre-compressed (brotli/gzip)
+// with year-long immutable caching, everything else revalidated, and the app shell for client routes,
+// its <head> filled for the URL (title, description, canonical, Open Graph, structured data, the main
+// picture's preload) so that crawlers and link previews see the page without running the app, and
+// browsers fetch its largest picture at once; the shell compressed as the browser accepts.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describePage, type PageRequest } from '../../../application/seo/describe-page.ts';
+import { appScreenHead } from '../../../domain/seo/page-head.rules.ts';
+import { redirectFor } from '../../../domain/seo/redirect.rules.ts';
+import type { PageHead } from '../../../domain/seo/page-metadata.ts';
+import type { PageMetadataRepository } from '../../../ports/page-metadata.ts';
+import type { ProductRepository } from '../../../ports/product-repository.ts';
+import { encodeHtml, preferredEncoding } from './html-compression.ts';
+import { fillShell } from './page-head.html.ts';
+import { embeddedAnswersTag, shellAnswers, type ShellAnswersDeps } from './shell-answers.ts';
+
+const HASHED_ASSET = `${sep}assets${sep}`;
+/** Answered by the server itself (seo.routes.ts): a stale copy in the build must not clash with them. */
+const SERVER_FILES = ['robots.txt', 'sitemap.xml'];
+
+export interface StorefrontFiles {
+  readonly dir: string;
+  readonly built: boolean;
+  /** index.html, read once: it never changes for a build. */
+  shell(): Promise<string>;
+}
+
+export const storefrontFiles = (dir: string): StorefrontFiles => {
+  let shell: Promise<string> | undefined;
+  return {
+    dir,
+    built: existsSync(join(dir, 'index.html')),
+    shell() {
+      shell ??= readFile(join(dir, 'index.html'), 'utf8').catch((error: unknown) => {
+        shell = undefined; // a failed read is retried by the next request
+        throw error;
+      });
+      return shell;
+    },
+  };
+};
+
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  if (path.includes(HASHED_ASSET)) {
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  } else if (path.endsWith('index.html')) {
+    reply.header('cache-control', 'no-cache');
+  } else {
+    reply.header('cache-control', 'public, max-age=3600');
+  }
+}
+
+/** Registered on the root instance (not encapsulated) so the not-found handler can send the shell. */
+export async function registerStorefront(
+  app: FastifyInstance,
+  files: StorefrontFiles,
+): Promise<void> {
+  if (!files.built) {
+    app.log.warn(
+      { dir: files.dir },
+      'storefront is not built: run `npm run build` (npm start does it)',
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: files.dir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    globIgnore: SERVER_FILES,
+    setHeaders: (res, path) => cacheHeaders(res as unknown as FastifyReply, path),
+  });
+}
+
+export interface StorefrontPageDeps extends ShellAnswersDeps {
+  readonly storefront: StorefrontFiles;
+  readonly pageMetadata: PageMetadataRepository;
+  /** The listing's first card, whose picture `/products` preloads. */
+  readonly products: ProductRepository;
+  readonly currency: string;
+  readonly publicUrl: string;
+  readonly shopName: string;
+}
+
+/** Path and listing parameters of a request URL, read without resolving it against any host. */
+function pageRequestOf(url: string): PageRequest {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+  return {
+    pathname,
+    category: params.get('category') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    page: params.get('page') ?? undefined,
+  };
+}
+
+/**
+ * The app shell for a storefront URL (the SPA decides what it shows, including its 404 page): 200 for
+ * app screens and found content, 404 for everything else, never cached without revalidation. A
+ * redirect's path answers its move (301 or 302) to the same target the app goes to, query dropped
+ * as the app drops it.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: StorefrontPageDeps,
+) {
+  const page = pageRequestOf(request.url);
+  const redirect = redirectFor(page.pathname);
+  if (redirect) return reply.redirect(redirect.to, redirect.status);
+  if (!deps.storefront.built) {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send(
+        'The storefront is not built yet. Run `npm run build`, or start the shop with `npm start`.',
+      );
+  }
+  // Read beside the head; without them the app asks the back-end itself, as it would anyway.
+  const query = request.url.indexOf('?');
+  const search = query === -1 ? '' : request.url.slice(query + 1);
+  const answers = shellAnswers(deps, page.pathname, search).catch((error: unknown) => {
+    request.log.error({ err: error }, 'could not read the answers to embed in the page');
+    return {};
+  });
+  let head: PageHead;
+  let status: number;
+  try {
+    head = await describePage(deps, page, deps.shopName);
+    status = head.status;
+  } catch (error) {
+    // Without the database the app still loads (and shows its own error): a generic head, not indexed.
+    request.log.error({ err: error }, 'could not look up the page for its head');
+    head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
+    status = 503;
+  }
+  const html = fillShell(await deps.storefront.shell(), head, deps, [
+    embeddedAnswersTag(await answers),
+  ]);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await encodeHtml(html, encoding));
+}
