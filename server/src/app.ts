@@ -27,10 +27,10 @@ import {
   isElementApiPath,
   SERVER_ERROR_MESSAGE,
 } from './adapters/http/craft/craft-response.ts';
-import { elementApiRoutes } from './adapters/http/catalogue/element-api.routes.ts';
+import { elementApiRoutes } from './adapters/http/catalog/element-api.routes.ts';
 import { blogRoutes } from './adapters/http/content/blog.routes.ts';
 import { caseStudiesRoutes } from './adapters/http/content/case-studies.routes.ts';
-import { categoriesRoutes } from './adapters/http/catalogue/categories.routes.ts';
+import { categoriesRoutes } from './adapters/http/catalog/categories.routes.ts';
 import { contentApiRoutes } from './adapters/http/content/content-api.routes.ts';
 import { formsRoutes } from './adapters/http/content/forms.routes.ts';
 import { menusRoutes } from './adapters/http/content/menus.routes.ts';
@@ -51,7 +51,7 @@ import { invoiceRoutes } from './adapters/http/orders/invoice.routes.ts';
 import { sharedCartRoutes } from './adapters/http/cart/shared-cart.routes.ts';
 import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user-photo.routes.ts';
 import { imageRoutes } from './adapters/http/content/image.routes.ts';
-import { searchRoutes } from './adapters/http/catalogue/search.routes.ts';
+import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
 import { seoRoutes } from './adapters/http/storefront/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/page-metadata.ts';

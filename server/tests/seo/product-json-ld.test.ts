@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from '../../src/adapters/http/catalogue/product-json-ld.ts';
+import { scriptSafeJson } from '../../src/adapters/http/catalog/product-json-ld.ts';
 
 describe('JSON inside a <script> element', () => {
   it('can never close the script or open a comment, and parses back to the same value', () => {

@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../../domain/content/media.rules.ts';
 import type { ResolvedBlock, ResolvedPage } from '../../../domain/content/page.ts';
 import { serializeSeo } from '../element-api/element-api-fields.serializer.ts';
-import { serializeProductCard } from '../catalogue/element-api-product.serializer.ts';
+import { serializeProductCard } from '../catalog/element-api-product.serializer.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

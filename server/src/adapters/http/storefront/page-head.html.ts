@@ -4,7 +4,7 @@ import { type ImagePreload, leadImagePreload } from '../../../domain/seo/lead-im
 import type { PageHead } from '../../../domain/seo/page-metadata.ts';
 import { escapeHtml } from '../../../domain/shared/escape-html.rules.ts';
 import { absoluteImageUrl } from './preview-image.url.ts';
-import { productJsonLd, scriptSafeJson } from '../catalogue/product-json-ld.ts';
+import { productJsonLd, scriptSafeJson } from '../catalog/product-json-ld.ts';
 
 export interface SiteIdentity {
   readonly publicUrl: string;

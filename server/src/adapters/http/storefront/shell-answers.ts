@@ -13,12 +13,12 @@ import { classifyPath } from '../../../domain/seo/page-route.rules.ts';
 import type { ContentReader } from '../../../ports/content-reader.ts';
 import type { MenuReader } from '../../../ports/menu-reader.ts';
 import type { CategoryReader } from '../../../ports/category-reader.ts';
-import { categoriesAnswer } from '../catalogue/categories.routes.ts';
-import { serializeProductDetail } from '../catalogue/element-api-product.serializer.ts';
-import { type ElementApiRoutesDeps, listingAnswer } from '../catalogue/element-api.routes.ts';
+import { categoriesAnswer } from '../catalog/categories.routes.ts';
+import { serializeProductDetail } from '../catalog/element-api-product.serializer.ts';
+import { type ElementApiRoutesDeps, listingAnswer } from '../catalog/element-api.routes.ts';
 import { serializeMenu } from '../content/navigation.serializer.ts';
 import { serializePage } from '../content/page.serializer.ts';
-import { scriptSafeJson } from '../catalogue/product-json-ld.ts';
+import { scriptSafeJson } from '../catalog/product-json-ld.ts';
 
 export const MAIN_MENU = 'main-navigation-menu';
 const STICKY_BAR_ENDPOINT = `api/v1/singles/${STICKY_BAR_CTA}`;
