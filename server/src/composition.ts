@@ -41,7 +41,7 @@ import { drizzlePageMetadata } from './adapters/db/seo/drizzle.page-metadata.ts'
 import { drizzleSearchIndex } from './adapters/db/search/drizzle.search-index.ts';
 import { drizzleSitemapSource } from './adapters/db/seo/drizzle.sitemap-source.ts';
 import { drizzleRateLimiter } from './adapters/db/rate-limit/drizzle.rate-limiter.ts';
-import type { PasswordHasher } from './ports/password-hasher.ts';
+import type { PasswordHasher } from './ports/users/password-hasher.ts';
 import { drizzleBlogReader } from './adapters/db/content/drizzle.blog-reader.ts';
 import { drizzleCaseStudyReader } from './adapters/db/content/drizzle.case-study-reader.ts';
 import { drizzleCategoryReader } from './adapters/db/catalog/drizzle.category-reader.ts';
@@ -50,8 +50,8 @@ import { drizzleFormSubmissionRepository } from './adapters/db/content/drizzle.f
 import { drizzleMenuReader } from './adapters/db/content/drizzle.menu-reader.ts';
 import { drizzleStoreSettingsReader } from './adapters/db/store/drizzle.store-settings-reader.ts';
 import { mailFormNotifier } from './adapters/mail/mail.form-notifier.ts';
-import type { RateLimiter } from './ports/rate-limiter.ts';
-import type { AddressValidator } from './ports/address-validator.ts';
+import type { RateLimiter } from './ports/system/rate-limiter.ts';
+import type { AddressValidator } from './ports/addresses/address-validator.ts';
 import {
   AVATAX_BASE_URLS,
   avataxAddressValidator,

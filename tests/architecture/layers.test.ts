@@ -48,7 +48,7 @@ describe('architecture: the checker itself', () => {
     ],
     [
       'src/application/cart/cart.service.ts',
-      "import { x } from '../../adapters/http/craft-client';",
+      "import { x } from '../../adapters/http/client/craft-client';",
       'web/application may not import web/adapters',
     ],
     [
@@ -57,12 +57,12 @@ describe('architecture: the checker itself', () => {
       'web/application may not import the package react',
     ],
     [
-      'src/adapters/http/craft-client.ts',
-      "import { x } from '../../ui/app/App';",
+      'src/adapters/http/client/craft-client.ts',
+      "import { x } from '../../../ui/app/App';",
       'web/adapters may not import web/ui',
     ],
     [
-      'src/adapters/http/craft-client.ts',
+      'src/adapters/http/client/craft-client.ts',
       "import { css } from '@emotion/react';",
       'web/adapters may not import the package @emotion/react',
     ],
@@ -99,13 +99,13 @@ describe('architecture: the checker itself', () => {
     [
       // Craft's request bodies are wire: a domain file cannot take its types from them
       'src/domain/forms/account-forms.rules.ts',
-      "import type { CraftLoginBody } from '../../adapters/http/craft-login.body';",
+      "import type { CraftLoginBody } from '../../adapters/http/account/craft-login.body';",
       'web/domain may not import web/adapters',
     ],
     [
       // nor take the wording of Craft's failed answers
       'src/domain/errors/error-messages.rules.ts',
-      "import { failedResponseMessage } from '../../adapters/http/craft-failure-message';",
+      "import { failedResponseMessage } from '../../adapters/http/client/craft-failure-message';",
       'web/domain may not import web/adapters',
     ],
     [

@@ -34,13 +34,14 @@ const parseMap = (block: string): FolderMap => {
     const folder = /^( *)([\w.-]+)\/(\s|$)/.exec(line);
     const list = /^( *)\{(\d+)\}/.exec(line);
     if (folder) {
-      const depth = folder[1].length / 2;
-      stack.length = depth;
-      addChild(stack.join('/'), folder[2]);
-      stack.push(folder[2]);
+      const [, indent = '', name = ''] = folder;
+      stack.length = indent.length / 2;
+      addChild(stack.join('/'), name);
+      stack.push(name);
     } else if (list) {
-      const words = braces.find((brace) => String(brace.index) === list[2])?.[1] ?? '';
-      const parent = stack.slice(0, list[1].length / 2).join('/');
+      const [, indent = '', index] = list;
+      const words = braces.find((brace) => String(brace.index) === index)?.[1] ?? '';
+      const parent = stack.slice(0, indent.length / 2).join('/');
       for (const word of words.split(/\s+/).filter(Boolean)) addChild(parent, word);
     }
   }

@@ -12,11 +12,11 @@ import { FetchErrorReporter } from '../../src/adapters/system/fetch.error-report
 import { IsbotBotDetector } from '../../src/adapters/system/isbot.bot-detector';
 import { SystemClock } from '../../src/adapters/system/system.clock';
 import { WindowPopupOpener } from '../../src/adapters/browser/window.popup-opener';
-import { DeferredAccountGateway } from '../../src/adapters/http/deferred.account-gateway';
+import { DeferredAccountGateway } from '../../src/adapters/http/account/deferred.account-gateway';
 import {
   DeferredCartGateway,
   DeferredSharedCartGateway,
-} from '../../src/adapters/http/deferred.cart-gateway';
+} from '../../src/adapters/http/cart/deferred.cart-gateway';
 import { browserWindows } from '../support/browser-windows';
 import {
   firstVariantId,

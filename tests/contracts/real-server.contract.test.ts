@@ -1,22 +1,22 @@
 // The contract suites against the real back-end in server/. A case for an endpoint it does not have
 // yet is registered as skipped by passing `{case: 'server/ has no <endpoint> yet'}` to its suite.
 import { afterAll, beforeAll } from 'vitest';
-import { AvataxTaxValidator } from '../../src/adapters/http/avatax.tax-validator';
-import { CraftAccountGateway } from '../../src/adapters/http/craft.account-gateway';
-import { CraftAddressBook } from '../../src/adapters/http/craft.address-book';
-import { CraftCartGateway } from '../../src/adapters/http/craft.cart-gateway';
-import { CraftClient } from '../../src/adapters/http/craft-client';
-import { CraftOrderGateway } from '../../src/adapters/http/craft.order-gateway';
-import { CraftPaymentsGateway } from '../../src/adapters/http/craft.payments-gateway';
-import { CraftSharedCartGateway } from '../../src/adapters/http/craft.shared-cart-gateway';
-import { CraftSubscriptionsGateway } from '../../src/adapters/http/craft.subscriptions-gateway';
-import { CraftStoreSettings } from '../../src/adapters/http/craft.store-settings';
-import { ElementApiEditorialContent } from '../../src/adapters/http/element-api.editorial-content';
-import { ElementApiProductCatalog } from '../../src/adapters/http/element-api.product-catalog';
-import { ElementApiSiteForms } from '../../src/adapters/http/element-api.site-forms';
-import { ElementApiSiteNavigation } from '../../src/adapters/http/element-api.site-navigation';
-import { ElementApiSiteSearch } from '../../src/adapters/http/element-api.site-search';
-import { SessionEndpointAppSessionGateway } from '../../src/adapters/http/session-endpoint.app-session-gateway';
+import { AvataxTaxValidator } from '../../src/adapters/http/addresses/avatax.tax-validator';
+import { CraftAccountGateway } from '../../src/adapters/http/account/craft.account-gateway';
+import { CraftAddressBook } from '../../src/adapters/http/addresses/craft.address-book';
+import { CraftCartGateway } from '../../src/adapters/http/cart/craft.cart-gateway';
+import { CraftClient } from '../../src/adapters/http/client/craft-client';
+import { CraftOrderGateway } from '../../src/adapters/http/orders/craft.order-gateway';
+import { CraftPaymentsGateway } from '../../src/adapters/http/payments/craft.payments-gateway';
+import { CraftSharedCartGateway } from '../../src/adapters/http/cart/craft.shared-cart-gateway';
+import { CraftSubscriptionsGateway } from '../../src/adapters/http/payments/craft.subscriptions-gateway';
+import { CraftStoreSettings } from '../../src/adapters/http/settings/craft.store-settings';
+import { ElementApiEditorialContent } from '../../src/adapters/http/content/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../../src/adapters/http/catalog/element-api.product-catalog';
+import { ElementApiSiteForms } from '../../src/adapters/http/content/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../../src/adapters/http/navigation/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../../src/adapters/http/content/element-api.site-search';
+import { SessionEndpointAppSessionGateway } from '../../src/adapters/http/session/session-endpoint.app-session-gateway';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { type RealServer, startRealServer } from '../support/real-server';
 import { describeAccountGatewayContract } from './account-gateway.contract';

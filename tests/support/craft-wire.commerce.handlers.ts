@@ -11,7 +11,7 @@ import { InMemorySubscriptionsGateway } from '../../src/adapters/fakes/in-memory
 import type { InMemoryTaxValidator } from '../../src/adapters/fakes/in-memory.tax-validator';
 import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
 import type { AddressValidationRequest } from '../../src/domain/address/address-validation';
-import type { UpdateCartBody } from '../../src/adapters/http/craft-update-cart.body';
+import type { UpdateCartBody } from '../../src/adapters/http/cart/craft-update-cart.body';
 import type { PaymentRequest } from '../../src/domain/payment/payment-source';
 import {
   addressFromBody,

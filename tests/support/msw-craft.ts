@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
-import { CraftClient } from '../../src/adapters/http/craft-client';
+import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { aGuestSessionJson } from './session.mother';
 
 export const ORIGIN = 'http://craft.test';

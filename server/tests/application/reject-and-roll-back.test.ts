@@ -6,7 +6,7 @@ import { drizzleCartRepository } from '../../src/adapters/db/cart/drizzle.cart-r
 import { rollBackOnReject } from '../../src/application/shared/reject-and-roll-back.ts';
 import { newCart } from '../../src/domain/cart/cart.rules.ts';
 import { ok, type Result } from '../../src/domain/shared/result.ts';
-import type { CartRepository } from '../../src/ports/cart-repository.ts';
+import type { CartRepository } from '../../src/ports/cart/cart-repository.ts';
 import { openTestDatabase, type TestDatabase, usesPostgres } from '../support/test-database.ts';
 
 type Refusal = { readonly kind: 'refused' };

@@ -12,7 +12,7 @@ import { createMailer, type ShopMail } from '../../src/adapters/mail/create-mail
 import { drizzleMailQueue } from '../../src/adapters/mail/outbox.mail-queue.ts';
 import { composeApp } from '../../src/composition.ts';
 import { leaseEnd, type MailRetryPolicy } from '../../src/domain/mail/mail-retry.rules.ts';
-import type { ClaimedMail } from '../../src/ports/mail-queue.ts';
+import type { ClaimedMail } from '../../src/ports/mail/mail-queue.ts';
 import { manualClock } from '../support/manual-clock.ts';
 import { aProduct } from '../support/seo-content.mother.ts';
 import { closedPort, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';

@@ -1,4 +1,4 @@
-import type { KeyedMail } from '../../src/ports/mailer.ts';
+import type { KeyedMail } from '../../src/ports/mail/mailer.ts';
 
 let sequence = 0;
 

@@ -3,7 +3,7 @@ import { orderConfirmationMail } from '../../src/adapters/mail/order-mail-templa
 import type { AddressFields } from '../../src/domain/addresses/address.ts';
 import { ADDRESS_TEXT_FIELDS } from '../../src/domain/addresses/address.ts';
 import { money } from '../../src/domain/money/money.rules.ts';
-import type { OrderConfirmation } from '../../src/ports/order-notifier.ts';
+import type { OrderConfirmation } from '../../src/ports/orders/order-notifier.ts';
 
 const address = (given: Partial<Record<string, string>>): AddressFields => {
   const fields: Record<string, string | null> = {};

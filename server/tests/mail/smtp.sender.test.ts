@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordResetMail } from '../../src/adapters/mail/mail-templates.ts';
 import { messageIdFor, smtpSender } from '../../src/adapters/mail/smtp.sender.ts';
-import type { ClaimedMail } from '../../src/ports/mail-queue.ts';
+import type { ClaimedMail } from '../../src/ports/mail/mail-queue.ts';
 import { closedPort, startSmtpSink } from '../support/smtp-sink.ts';
 import { aMail } from './mail.mother.ts';
 

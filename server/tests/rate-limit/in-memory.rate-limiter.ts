@@ -1,7 +1,7 @@
 // A RateLimiter for tests of its callers; it passes the same contract as the real adapters.
 import type { RateLimitRule } from '../../src/domain/rate-limit/rate-limit.ts';
 import { decide, windowStartOf } from '../../src/domain/rate-limit/rate-limit.rules.ts';
-import type { RateLimiter } from '../../src/ports/rate-limiter.ts';
+import type { RateLimiter } from '../../src/ports/system/rate-limiter.ts';
 
 export function inMemoryRateLimiter(
   counts: Map<string, Map<string, number>> = new Map(),

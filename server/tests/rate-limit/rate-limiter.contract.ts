@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RateLimitRule } from '../../src/domain/rate-limit/rate-limit.ts';
-import type { RateLimiter } from '../../src/ports/rate-limiter.ts';
+import type { RateLimiter } from '../../src/ports/system/rate-limiter.ts';
 
 /** 10 s into a minute (and into an hour). */
 const T0 = new Date('2030-01-01T10:00:10.000Z');

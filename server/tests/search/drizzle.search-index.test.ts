@@ -5,7 +5,7 @@ import {
   SUGGEST_CANDIDATES,
 } from '../../src/adapters/db/search/search-documents.sql.ts';
 import { searchDocuments } from '../../src/adapters/db/schema.ts';
-import type { SearchIndex } from '../../src/ports/search-index.ts';
+import type { SearchIndex } from '../../src/ports/content/search-index.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 describe('drizzle search index: content writers keep documents in step', () => {

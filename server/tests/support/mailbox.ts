@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../src/app.ts';
-import type { SentMail } from '../../src/ports/mailer.ts';
+import type { SentMail } from '../../src/ports/mail/mailer.ts';
 
 /** The newest mail to `to`, and the code/uid its link carries. */
 export async function lastMailTo(

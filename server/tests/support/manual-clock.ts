@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/ports/clock.ts';
+import type { Clock } from '../../src/ports/system/clock.ts';
 
 /** A clock the test moves by hand (lockout cooldowns, code expiry) instead of sleeping. */
 export function manualClock(start = new Date()): Clock & { advance(seconds: number): void } {

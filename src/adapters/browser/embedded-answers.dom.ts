@@ -3,7 +3,7 @@ import {
   embeddedAnswersFrom,
   noEmbeddedAnswers,
   type EmbeddedAnswers,
-} from '../http/embedded-answers';
+} from '../http/client/embedded-answers';
 
 /** The id of the `<script type="application/json">` the server writes the answers into. */
 export const EMBEDDED_ANSWERS_ID = 'embedded-answers';

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import type { Environment } from '../../domain/environment/environment';
-import type { EmbeddedAnswers } from '../http/embedded-answers';
+import type { EmbeddedAnswers } from '../http/client/embedded-answers';
 import { bindApplicationServices } from './application.bindings';
 import { bindBrowserAdapters } from './browser.bindings';
 import { bindHttpAdapters } from './http.bindings';

@@ -1,17 +1,17 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { loadOnce } from '../../application/shared/load-once';
 import type { SessionStore } from '../../ports/session-store';
-import { CSRF_COOKIE, CraftClient } from '../http/craft-client';
-import { DeferredAccountGateway } from '../http/deferred.account-gateway';
-import { DeferredCartGateway, DeferredSharedCartGateway } from '../http/deferred.cart-gateway';
-import { CraftStoreSettings } from '../http/craft.store-settings';
-import { ElementApiEditorialContent } from '../http/element-api.editorial-content';
-import { ElementApiProductCatalog } from '../http/element-api.product-catalog';
-import { ElementApiSiteForms } from '../http/element-api.site-forms';
-import { ElementApiSiteNavigation } from '../http/element-api.site-navigation';
-import { ElementApiSiteSearch } from '../http/element-api.site-search';
-import type { EmbeddedAnswers } from '../http/embedded-answers';
-import { SessionEndpointAppSessionGateway } from '../http/session-endpoint.app-session-gateway';
+import { CSRF_COOKIE, CraftClient } from '../http/client/craft-client';
+import { DeferredAccountGateway } from '../http/account/deferred.account-gateway';
+import { DeferredCartGateway, DeferredSharedCartGateway } from '../http/cart/deferred.cart-gateway';
+import { CraftStoreSettings } from '../http/settings/craft.store-settings';
+import { ElementApiEditorialContent } from '../http/content/element-api.editorial-content';
+import { ElementApiProductCatalog } from '../http/catalog/element-api.product-catalog';
+import { ElementApiSiteForms } from '../http/content/element-api.site-forms';
+import { ElementApiSiteNavigation } from '../http/navigation/element-api.site-navigation';
+import { ElementApiSiteSearch } from '../http/content/element-api.site-search';
+import type { EmbeddedAnswers } from '../http/client/embedded-answers';
+import { SessionEndpointAppSessionGateway } from '../http/session/session-endpoint.app-session-gateway';
 import { Tokens } from './tokens';
 
 export interface HttpBindingOptions {
@@ -68,7 +68,10 @@ const bindAccountAndCartAdapters = (container: Container, options: HttpBindingOp
     (client) =>
       new DeferredAccountGateway(
         async () =>
-          new (await import('../http/craft.account-gateway')).CraftAccountGateway(client, segments),
+          new (await import('../http/account/craft.account-gateway')).CraftAccountGateway(
+            client,
+            segments,
+          ),
       ),
   );
   overClient(
@@ -82,7 +85,7 @@ const bindAccountAndCartAdapters = (container: Container, options: HttpBindingOp
     Tokens.CartGateway,
     (client) =>
       new DeferredCartGateway(
-        async () => new (await import('../http/craft.cart-gateway')).CraftCartGateway(client),
+        async () => new (await import('../http/cart/craft.cart-gateway')).CraftCartGateway(client),
       ),
   );
   overClient(
@@ -91,7 +94,9 @@ const bindAccountAndCartAdapters = (container: Container, options: HttpBindingOp
     (client) =>
       new DeferredSharedCartGateway(
         async () =>
-          new (await import('../http/craft.shared-cart-gateway')).CraftSharedCartGateway(client),
+          new (await import('../http/cart/craft.shared-cart-gateway')).CraftSharedCartGateway(
+            client,
+          ),
       ),
   );
 };
@@ -105,29 +110,33 @@ const bindCheckoutAndAccountAdapters = (
     container,
     Tokens.PaymentsGateway,
     async (client) =>
-      new (await import('../http/craft.payments-gateway')).CraftPaymentsGateway(client),
+      new (await import('../http/payments/craft.payments-gateway')).CraftPaymentsGateway(client),
   );
   overClientLazily(
     container,
     Tokens.SubscriptionsGateway,
     async (client) =>
-      new (await import('../http/craft.subscriptions-gateway')).CraftSubscriptionsGateway(client),
+      new (await import('../http/payments/craft.subscriptions-gateway')).CraftSubscriptionsGateway(
+        client,
+      ),
   );
   overClientLazily(
     container,
     Tokens.OrderGateway,
-    async (client) => new (await import('../http/craft.order-gateway')).CraftOrderGateway(client),
+    async (client) =>
+      new (await import('../http/orders/craft.order-gateway')).CraftOrderGateway(client),
   );
   overClientLazily(
     container,
     Tokens.AddressBook,
-    async (client) => new (await import('../http/craft.address-book')).CraftAddressBook(client),
+    async (client) =>
+      new (await import('../http/addresses/craft.address-book')).CraftAddressBook(client),
   );
   overClientLazily(
     container,
     Tokens.TaxValidator,
     async (client) =>
-      new (await import('../http/avatax.tax-validator')).AvataxTaxValidator(client, {
+      new (await import('../http/addresses/avatax.tax-validator')).AvataxTaxValidator(client, {
         taxServiceSegment: options.taxServiceSegment,
       }),
   );

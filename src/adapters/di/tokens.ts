@@ -44,7 +44,7 @@ import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
 import type { TaxValidator } from '../../ports/tax-validator';
 import type { InMemoryContent } from '../fakes/in-memory-content';
 import type { InMemoryShop } from '../fakes/in-memory-shop';
-import type { CraftClient } from '../http/craft-client';
+import type { CraftClient } from '../http/client/craft-client';
 
 const token = <T>(name: string) => Symbol.for(`shop.${name}`) as ServiceIdentifier<T>;
 

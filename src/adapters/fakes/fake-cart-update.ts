@@ -3,7 +3,7 @@ import type { Cart, CartNotice, LineItem } from '../../domain/cart/cart';
 import { isCartEmpty } from '../../domain/cart/cart.rules';
 import { isValidEmail } from '../../domain/forms/email.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { CartAddressInput, UpdateCartBody } from '../http/craft-update-cart.body';
+import type { CartAddressInput, UpdateCartBody } from '../http/cart/craft-update-cart.body';
 import { SERVER_ERROR } from './fake-failure';
 import { cents, FAKE_COUPONS, FAKE_GATEWAYS, FAKE_SHIPPING_METHODS } from './fake-store';
 import type { InMemoryShop } from './in-memory-shop';

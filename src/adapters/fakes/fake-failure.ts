@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../../domain/http/backend-error';
-import { failedResponseMessage } from '../http/craft-failure-message';
+import { failedResponseMessage } from '../http/client/craft-failure-message';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 
 /**

@@ -16,8 +16,8 @@ import type {
   PhotoUpload,
   ProfileUpdate,
 } from '../../ports/account-gateway';
-import { ACCOUNT_ENDPOINTS } from '../http/craft.account-gateway';
-import { SESSION_INFO_ENDPOINT } from '../http/craft-client';
+import { ACCOUNT_ENDPOINTS } from '../http/account/craft.account-gateway';
+import { SESSION_INFO_ENDPOINT } from '../http/client/craft-client';
 import { apiErrorBody, craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 import {

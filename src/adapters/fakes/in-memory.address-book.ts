@@ -6,7 +6,7 @@ import type {
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AddressBook } from '../../ports/address-book';
-import { ADDRESS_ENDPOINTS } from '../http/craft.address-book';
+import { ADDRESS_ENDPOINTS } from '../http/addresses/craft.address-book';
 import { craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 

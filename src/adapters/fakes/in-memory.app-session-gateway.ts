@@ -5,7 +5,7 @@ import type { AppSessionGateway } from '../../ports/app-session-gateway';
 import {
   APP_SESSION_ENDPOINT,
   sessionSyncEndpoint,
-} from '../http/session-endpoint.app-session-gateway';
+} from '../http/session/session-endpoint.app-session-gateway';
 import { craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 

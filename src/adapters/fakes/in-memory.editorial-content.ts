@@ -11,7 +11,7 @@ import type {
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { EditorialContent } from '../../ports/editorial-content';
-import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
+import { CONTENT_ENDPOINTS } from '../http/client/element-api.endpoints';
 import type { InMemoryContent } from './in-memory-content';
 
 type Answer<T> = Promise<Result<T, GatewayError>>;

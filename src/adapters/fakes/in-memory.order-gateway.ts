@@ -2,7 +2,7 @@ import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { OrderGateway } from '../../ports/order-gateway';
-import { ORDER_ENDPOINTS } from '../http/craft.order-gateway';
+import { ORDER_ENDPOINTS } from '../http/orders/craft.order-gateway';
 import { apiErrorBody, craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 

@@ -5,7 +5,7 @@ import type { GatewayError } from '../../domain/http/gateway.errors';
 import { formatMoney } from '../../domain/money/money.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { NewPaymentSource, PaymentsGateway } from '../../ports/payments-gateway';
-import { PAYMENT_ENDPOINTS } from '../http/craft.payments-gateway';
+import { PAYMENT_ENDPOINTS } from '../http/payments/craft.payments-gateway';
 import { craftErrorBody, refused } from './fake-failure';
 import { dummyGatewayRefusal, orderRecordOf } from './fake-payment.checks';
 import { FAKE_GATEWAYS } from './fake-store';

@@ -4,7 +4,7 @@ import type { ProductDetail, VariantDetail } from '../../domain/catalog/product-
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import type { ProductCatalog } from '../../ports/product-catalog';
-import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
+import { CONTENT_ENDPOINTS } from '../http/client/element-api.endpoints';
 import { queryCatalog } from './fake-catalog-query';
 import { apiErrorBody, refused } from './fake-failure';
 import type { InMemoryContent } from './in-memory-content';

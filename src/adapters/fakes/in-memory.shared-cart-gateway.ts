@@ -2,7 +2,7 @@ import type { SharedCartStatus } from '../../domain/cart/shared-cart';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
-import { SHARED_CART_ENDPOINTS } from '../http/craft-cart.endpoints';
+import { SHARED_CART_ENDPOINTS } from '../http/cart/craft-cart.endpoints';
 import { craftErrorBody, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 

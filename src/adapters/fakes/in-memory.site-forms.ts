@@ -2,7 +2,7 @@ import type { FormFields, FormHandle } from '../../domain/content/content';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SiteForms } from '../../ports/site-forms';
-import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
+import { CONTENT_ENDPOINTS } from '../http/client/element-api.endpoints';
 import { refused } from './fake-failure';
 import { formErrors, FORM_THANKS } from './fake-forms.checks';
 import type { InMemoryContent } from './in-memory-content';

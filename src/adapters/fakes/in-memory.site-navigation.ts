@@ -1,5 +1,5 @@
 import type { SiteNavigation } from '../../ports/site-navigation';
-import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
+import { CONTENT_ENDPOINTS } from '../http/client/element-api.endpoints';
 import type { InMemoryContent } from './in-memory-content';
 
 /** The menus and singles of an in-memory content system; a missing single is a 404. */

@@ -2,7 +2,7 @@ import type { SearchQuery, SearchResults } from '../../domain/content/content';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import type { SiteSearch } from '../../ports/site-search';
-import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
+import { CONTENT_ENDPOINTS } from '../http/client/element-api.endpoints';
 import { searchDocuments, suggestDocuments, type SearchDocument } from './fake-content-search';
 import { apiErrorBody, refused } from './fake-failure';
 import type { InMemoryContent } from './in-memory-content';

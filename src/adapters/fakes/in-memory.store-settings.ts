@@ -2,7 +2,7 @@ import type { State } from '../../domain/settings/store-settings';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import type { Result } from '../../domain/shared/result';
 import type { StoreSettings } from '../../ports/store-settings';
-import { CONTENT_ENDPOINTS } from '../http/element-api.endpoints';
+import { CONTENT_ENDPOINTS } from '../http/client/element-api.endpoints';
 import type { InMemoryContent } from './in-memory-content';
 
 /** The countries, states and live payment gateways of an in-memory content system. */

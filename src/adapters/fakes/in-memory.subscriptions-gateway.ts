@@ -2,7 +2,7 @@ import type { SubscriptionResult } from '../../domain/payment/payment-source';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, type Result } from '../../domain/shared/result';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
-import { SUBSCRIPTION_ENDPOINTS } from '../http/craft.subscriptions-gateway';
+import { SUBSCRIPTION_ENDPOINTS } from '../http/payments/craft.subscriptions-gateway';
 import { craftErrorBody, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 

@@ -1,5 +1,5 @@
 import { type HttpMethod, NETWORK_ERROR_STATUS } from '../../domain/http/backend-error';
-import { networkErrorMessage } from '../http/craft-failure-message';
+import { networkErrorMessage } from '../http/client/craft-failure-message';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 
 /** What an http adapter reports when nothing answers, so fakes fail the same way. */

@@ -1,7 +1,7 @@
 /**
  * A change to the visitor's cart, in the shop's words. Every part is optional: a command says only
  * what it changes, and several commands combine into one update (one call to the back-end). How the
- * back-end spells it is the adapter's business (adapters/http/craft-update-cart.body.ts for Craft).
+ * back-end spells it is the adapter's business (adapters/http/cart/craft-update-cart.body.ts for Craft).
  */
 import type { Address } from '../address/address';
 

@@ -6,7 +6,7 @@ import { createContainer } from '../../../src/adapters/di/container';
 import { Tokens } from '../../../src/adapters/di/tokens';
 import { InMemoryCartGateway } from '../../../src/adapters/fakes/in-memory.cart-gateway';
 import { InMemoryErrorReporter } from '../../../src/adapters/fakes/in-memory.error-reporter';
-import { DeferredCartGateway } from '../../../src/adapters/http/deferred.cart-gateway';
+import { DeferredCartGateway } from '../../../src/adapters/http/cart/deferred.cart-gateway';
 import { FetchErrorReporter } from '../../../src/adapters/system/fetch.error-reporter';
 import { aCraftCartResponseJson } from '../../support/craft-cart-json.mother';
 import { anElementApiPageJson, someProducts } from '../../support/product.mother';

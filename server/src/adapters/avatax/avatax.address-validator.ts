@@ -4,7 +4,7 @@
 import type { AddressToResolve } from '../../domain/addresses/address-resolution.ts';
 import type { AddressResolutionError } from '../../domain/addresses/address-resolution.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { AddressValidator } from '../../ports/address-validator.ts';
+import type { AddressValidator } from '../../ports/addresses/address-validator.ts';
 import { avataxResolutionSchema, toAddressResolution } from './avatax-resolution.schema.ts';
 
 export const AVATAX_BASE_URLS = {

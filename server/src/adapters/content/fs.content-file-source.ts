@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import type { ContentBundle, ContentKind } from '../../domain/content/content.ts';
 import type { ContentProblem } from '../../domain/content/content.errors.ts';
 import { err, ok } from '../../domain/shared/result.ts';
-import type { ContentFileSource } from '../../ports/content-file-source.ts';
+import type { ContentFileSource } from '../../ports/content/content-file-source.ts';
 import { blogCategoryFile, blogPostFile } from './files/blog.schema.ts';
 import { caseStudyFile } from './files/case-study.schema.ts';
 import { categoryFile } from './files/category.schema.ts';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtmlModule from 'sanitize-html';
-import type { HtmlSanitizer } from '../../ports/html-sanitizer.ts';
+import type { HtmlSanitizer } from '../../ports/content/html-sanitizer.ts';
 
 // Rich text for articles, product descriptions and FAQ answers. No h1 (the page title is the h1), no
 // classes or styles (the storefront styles rich text as a whole), no iframes or forms.

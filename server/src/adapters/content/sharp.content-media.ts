@@ -7,7 +7,7 @@ import { dirname, extname, join } from 'node:path';
 import { loadSharp } from '../images/load-sharp.ts';
 import type { ImageRef } from '../../domain/content/content.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { ContentMedia, PreparedMedia } from '../../ports/content-media.ts';
+import type { ContentMedia, PreparedMedia } from '../../ports/content/content-media.ts';
 import { MEDIA_FOLDER } from './files/content-files.ts';
 import { isSafeSvg } from './media/svg-safety.ts';
 import { renderTemplate } from './media/templates.ts';

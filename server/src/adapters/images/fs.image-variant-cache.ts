@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageVariantCache } from '../../ports/image-variant-cache.ts';
+import type { ImageVariantCache } from '../../ports/images/image-variant-cache.ts';
 
 /** Variants on disk, fanned out by the key's first two characters so no directory grows huge. */
 export function fsImageVariantCache(cacheDir: string): ImageVariantCache {

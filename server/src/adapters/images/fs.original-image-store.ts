@@ -1,6 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import type { OriginalImageStore } from '../../ports/original-image-store.ts';
+import type { OriginalImageStore } from '../../ports/images/original-image-store.ts';
 
 /**
  * Originals under the uploads directory. Paths are checked by the domain already; resolving symlinks

@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 import { loadSharp } from './load-sharp.ts';
-import type { ImageProcessor } from '../../ports/image-processor.ts';
+import type { ImageProcessor } from '../../ports/images/image-processor.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Larger images are refused before decoding (decompression bombs). */

@@ -1,7 +1,7 @@
 import type { Metadata, Sharp } from 'sharp';
 import { loadSharp } from './load-sharp.ts';
 import type { ImageFormat } from '../../domain/images/image-variant.ts';
-import type { ImageTranscoder } from '../../ports/image-transcoder.ts';
+import type { ImageTranscoder } from '../../ports/images/image-transcoder.ts';
 
 /** Larger originals are refused before decoding (decompression bombs). */
 const MAX_PIXELS = 40_000_000;

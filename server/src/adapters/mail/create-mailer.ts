@@ -1,7 +1,7 @@
 import { DEFAULT_MAIL_RETRY, type MailRetryPolicy } from '../../domain/mail/mail-retry.rules.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { MailSender } from '../../ports/mail-queue.ts';
-import type { MailOutbox, Mailer } from '../../ports/mailer.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { MailSender } from '../../ports/mail/mail-queue.ts';
+import type { MailOutbox, Mailer } from '../../ports/mail/mailer.ts';
 import type { Db } from '../db/database.ts';
 import { DEFAULT_MAIL_WORKER, type MailWorker, mailWorker } from './mail-worker.ts';
 import { drizzleMailQueue } from './outbox.mail-queue.ts';

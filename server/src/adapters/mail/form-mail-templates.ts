@@ -4,7 +4,7 @@ import type {
   QuotedProduct,
   QuoteRequest,
 } from '../../domain/forms/form-submission.ts';
-import type { MailContent } from '../../ports/mailer.ts';
+import type { MailContent } from '../../ports/mail/mailer.ts';
 import { oneLine, renderSummaryMail, type SummaryField } from './templates/summary-mail-layout.ts';
 
 export interface FormMailContext {

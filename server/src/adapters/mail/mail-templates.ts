@@ -1,6 +1,6 @@
 // The words of every account mail. Each returns subject, HTML and a full plain-text alternative;
 // the caller adds the recipient.
-import type { MailContent } from '../../ports/mailer.ts';
+import type { MailContent } from '../../ports/mail/mailer.ts';
 import { renderActionMail } from './templates/mail-layout.ts';
 
 export interface AccountMailInput {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { User } from '../../domain/users/user.ts';
 import { displayName } from '../../domain/users/user-status.rules.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { Mailer } from '../../ports/mailer.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { Mailer } from '../../ports/mail/mailer.ts';
 import {
   accountActivationMail,
   activationRequestMail,

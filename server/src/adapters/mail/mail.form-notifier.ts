@@ -1,5 +1,5 @@
-import type { FormNotifier } from '../../ports/form-notifier.ts';
-import type { Mailer } from '../../ports/mailer.ts';
+import type { FormNotifier } from '../../ports/forms/form-notifier.ts';
+import type { Mailer } from '../../ports/mail/mailer.ts';
 import { getStartedMail, quoteRequestMail } from './form-mail-templates.ts';
 
 export interface ShopInbox {

@@ -1,5 +1,5 @@
-import type { Mailer } from '../../ports/mailer.ts';
-import type { OrderNotifier } from '../../ports/order-notifier.ts';
+import type { Mailer } from '../../ports/mail/mailer.ts';
+import type { OrderNotifier } from '../../ports/orders/order-notifier.ts';
 import { orderConfirmationMail } from './order-mail-templates.ts';
 
 export function mailOrderNotifier(

@@ -1,8 +1,8 @@
 // The order-confirmation mail: reference, lines, totals and addresses, on the summary layout.
 import type { AddressFields } from '../../domain/addresses/address.ts';
 import { formatMoney } from '../../domain/money/money.rules.ts';
-import type { MailContent } from '../../ports/mailer.ts';
-import type { OrderConfirmation } from '../../ports/order-notifier.ts';
+import type { MailContent } from '../../ports/mail/mailer.ts';
+import type { OrderConfirmation } from '../../ports/orders/order-notifier.ts';
 import { renderSummaryMail, type SummaryField } from './templates/summary-mail-layout.ts';
 
 /** An address as a label prints it, one part a line. */

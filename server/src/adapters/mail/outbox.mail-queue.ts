@@ -4,7 +4,7 @@
 // taken over meanwhile changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import type { ClaimedMail, MailQueue } from '../../ports/mail-queue.ts';
+import type { ClaimedMail, MailQueue } from '../../ports/mail/mail-queue.ts';
 import type { Db } from '../db/database.ts';
 import { decodeRows } from '../db/raw-rows.ts';
 import { mailOutbox } from '../db/schema.ts';

@@ -3,14 +3,14 @@
 // mailbox shows it; with SMTP it is queued for the mail worker (outbox.mail-queue.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { extractLinks } from '../../domain/mail/mail-links.rules.ts';
-import type { Clock } from '../../ports/clock.ts';
+import type { Clock } from '../../ports/system/clock.ts';
 import type {
   KeyedMail,
   MailOutbox,
   MailOutboxQuery,
   Mailer,
   SentMail,
-} from '../../ports/mailer.ts';
+} from '../../ports/mail/mailer.ts';
 import type { Db } from '../db/database.ts';
 import { scopedDb } from '../db/transaction-scope.ts';
 import { mailOutbox } from '../db/schema.ts';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Nodemailer from 'nodemailer';
-import type { MailSender } from '../../ports/mail-queue.ts';
+import type { MailSender } from '../../ports/mail/mail-queue.ts';
 
 export interface SmtpSenderOptions {
   /** smtp://user:pass@host:port or smtps://…; may hold credentials, so it never appears in errors. */

@@ -1,7 +1,7 @@
 // Commerce's CreditCardPaymentForm as the Dummy gateway reads and validates it: the posted card fields
 // and Yii's validator messages for them. Gateway translation, not a shop rule: a real gateway checks
 // cards itself.
-import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
+import type { PaymentFormInput } from '../../ports/payments/payment-gateway.ts';
 
 export interface CardForm {
   readonly firstName: string;

@@ -1,7 +1,7 @@
 // Commerce's Dummy gateway: a card whose number ends in an even digit is charged, an odd one is declined;
 // a stored payment source always pays. Payment sources and subscriptions work, reactivation does not.
-import type { PaymentGateway, PaymentType } from '../../ports/payment-gateway.ts';
-import type { RandomSource } from '../../ports/random-source.ts';
+import type { PaymentGateway, PaymentType } from '../../ports/payments/payment-gateway.ts';
+import type { RandomSource } from '../../ports/system/random-source.ts';
 import { err, ok } from '../../domain/shared/result.ts';
 import { cardFormErrors, cardFormOf } from './credit-card-payment-form.ts';
 

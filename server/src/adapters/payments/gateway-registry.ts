@@ -1,5 +1,5 @@
-import type { PaymentGateway, PaymentType } from '../../ports/payment-gateway.ts';
-import type { RandomSource } from '../../ports/random-source.ts';
+import type { PaymentGateway, PaymentType } from '../../ports/payments/payment-gateway.ts';
+import type { RandomSource } from '../../ports/system/random-source.ts';
 import { dummyGateway } from './dummy.gateway.ts';
 import { manualGateway } from './manual.gateway.ts';
 import { type StripeSettings, stripeGateway } from './stripe/stripe.gateway.ts';

@@ -1,6 +1,6 @@
 // Commerce's Manual gateway: authorize only, always succeeds (the order completes unpaid); no payment
 // sources, no subscriptions.
-import type { PaymentGateway } from '../../ports/payment-gateway.ts';
+import type { PaymentGateway } from '../../ports/payments/payment-gateway.ts';
 
 export function manualGateway(): PaymentGateway {
   return {

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type PDFDocumentClass from 'pdfkit';
 import type { InvoiceDocument, InvoiceLineRow } from '../../domain/orders/invoice.ts';
-import type { InvoiceRenderer } from '../../ports/invoice-renderer.ts';
+import type { InvoiceRenderer } from '../../ports/orders/invoice-renderer.ts';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4

@@ -3,7 +3,7 @@
 // dies fails its jobs (a 500 for those downloads) and the next invoice starts a new one.
 import { Worker } from 'node:worker_threads';
 import type { InvoiceDocument } from '../../domain/orders/invoice.ts';
-import type { InvoiceRenderer } from '../../ports/invoice-renderer.ts';
+import type { InvoiceRenderer } from '../../ports/orders/invoice-renderer.ts';
 
 type Reply =
   | { readonly id: number; readonly pdf: Uint8Array }

@@ -3,7 +3,7 @@
 // windows are overwritten instead of piling up. A Lua script makes each hit atomic.
 import { Redis } from 'ioredis';
 import { decide, windowStartOf } from '../../domain/rate-limit/rate-limit.rules.ts';
-import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import type { RateLimiter } from '../../ports/system/rate-limiter.ts';
 
 export const DEFAULT_REDIS_RATE_LIMIT_PREFIX = 'shop:rl:';
 

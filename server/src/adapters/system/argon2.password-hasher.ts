@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from '../../ports/password-hasher.ts';
+import type { PasswordHasher } from '../../ports/users/password-hasher.ts';
 
 // argon2id with the library's defaults (OWASP's minimum: 19 MiB, 2 iterations), ~30 ms per hash here.
 export function argon2PasswordHasher(): PasswordHasher {

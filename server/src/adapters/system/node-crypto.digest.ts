@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { Digest } from '../../ports/digest.ts';
+import type { Digest } from '../../ports/system/digest.ts';
 
 export const nodeCryptoDigest: Digest = {
   sha256: (text) => createHash('sha256').update(text).digest('base64url'),

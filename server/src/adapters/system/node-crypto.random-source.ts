@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RandomSource } from '../../ports/random-source.ts';
+import type { RandomSource } from '../../ports/system/random-source.ts';
 
 export const nodeCryptoRandomSource: RandomSource = {
   bytes: (length) => new Uint8Array(randomBytes(length)),

@@ -1,3 +1,3 @@
-import type { Clock } from '../../ports/clock.ts';
+import type { Clock } from '../../ports/system/clock.ts';
 
 export const systemClock: Clock = { now: () => new Date() };

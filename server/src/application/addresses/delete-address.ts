@@ -7,8 +7,8 @@ import {
 } from '../../domain/addresses/primary-address.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { User } from '../../domain/users/user.ts';
-import type { AddressRepository } from '../../ports/address-repository.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AddressRepository } from '../../ports/addresses/address-repository.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 
 export interface DeleteAddressDeps {
   readonly addresses: AddressRepository;

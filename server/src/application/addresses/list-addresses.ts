@@ -1,7 +1,7 @@
 import type { CustomerAddress } from '../../domain/addresses/address.ts';
 import { customerAddress } from '../../domain/addresses/primary-address.rules.ts';
 import type { User } from '../../domain/users/user.ts';
-import type { AddressRepository } from '../../ports/address-repository.ts';
+import type { AddressRepository } from '../../ports/addresses/address-repository.ts';
 
 export interface ListAddressesDeps {
   readonly addresses: AddressRepository;

@@ -8,7 +8,7 @@ import {
   normaliseAddressToResolve,
 } from '../../domain/addresses/address-resolution.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { AddressValidator } from '../../ports/address-validator.ts';
+import type { AddressValidator } from '../../ports/addresses/address-validator.ts';
 
 export interface ResolveAddressDeps {
   readonly addressValidator: AddressValidator;

@@ -3,8 +3,8 @@
 import type { Cart } from '../../domain/cart/cart.ts';
 import type { BookAddresses, CartAddressCommand } from '../../domain/cart/cart-address.rules.ts';
 import { samePrimaries } from '../../domain/addresses/primary-address.rules.ts';
-import type { AddressRepository } from '../../ports/address-repository.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AddressRepository } from '../../ports/addresses/address-repository.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import type { CartCustomer } from './current-cart.ts';
 
 export const SAVED_ADDRESS_MESSAGES = {

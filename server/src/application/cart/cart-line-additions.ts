@@ -9,8 +9,8 @@ import {
   matchingLine,
 } from '../../domain/cart/cart-update.rules.ts';
 import { effectivePrice } from '../../domain/catalog/product-price.rules.ts';
-import type { LockedCart } from '../../ports/cart-repository.ts';
-import type { CatalogPurchasable, PurchasablesById } from '../../ports/purchasable-catalog.ts';
+import type { LockedCart } from '../../ports/cart/cart-repository.ts';
+import type { CatalogPurchasable, PurchasablesById } from '../../ports/cart/purchasable-catalog.ts';
 import type { Reject } from '../shared/reject-and-roll-back.ts';
 import type { CurrentCartDeps } from './current-cart.ts';
 

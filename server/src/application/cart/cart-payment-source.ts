@@ -1,5 +1,5 @@
 import { isOwnedBy } from '../../domain/payments/payment-source.ts';
-import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
+import type { PaymentSourceRepository } from '../../ports/payments/payment-source-repository.ts';
 import type { CartCustomer } from './current-cart.ts';
 
 /**

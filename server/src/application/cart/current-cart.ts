@@ -4,11 +4,11 @@ import type { Requester } from '../../domain/orders/order-ownership.rules.ts';
 import { pricingInputOf, settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import type { PricedCart } from '../../domain/pricing/pricing.ts';
 import { recalculate } from '../../domain/pricing/recalculate.rules.ts';
-import type { CartRepository } from '../../ports/cart-repository.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { PurchasableCatalog, PurchasablesById } from '../../ports/purchasable-catalog.ts';
-import type { RandomSource } from '../../ports/random-source.ts';
-import type { StoreRulesReader } from '../../ports/store-rules-reader.ts';
+import type { CartRepository } from '../../ports/cart/cart-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { PurchasableCatalog, PurchasablesById } from '../../ports/cart/purchasable-catalog.ts';
+import type { RandomSource } from '../../ports/system/random-source.ts';
+import type { StoreRulesReader } from '../../ports/store/store-rules-reader.ts';
 
 export interface CurrentCartDeps {
   readonly carts: CartRepository;

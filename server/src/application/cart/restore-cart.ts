@@ -1,7 +1,7 @@
 // Commerce's Carts::restorePreviousCartForCurrentUser, run after every sign-in: a session cart with
 // items becomes the customer's; otherwise their own latest open cart becomes the session cart.
 import { canContinueCart, isCartNumber } from '../../domain/cart/cart.rules.ts';
-import type { CartRepository } from '../../ports/cart-repository.ts';
+import type { CartRepository } from '../../ports/cart/cart-repository.ts';
 
 /** The cart number the visitor's cookie should now hold; null leaves the cookie as it is. */
 export async function restoreCartOnLogin(

@@ -24,12 +24,12 @@ import {
 import type { OrderCompleteFlags } from '../../domain/cart/order-complete-flags.rules.ts';
 import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { AddressRepository } from '../../ports/address-repository.ts';
-import type { LockedCart } from '../../ports/cart-repository.ts';
-import type { Digest } from '../../ports/digest.ts';
-import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
-import type { PurchasablesById } from '../../ports/purchasable-catalog.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AddressRepository } from '../../ports/addresses/address-repository.ts';
+import type { LockedCart } from '../../ports/cart/cart-repository.ts';
+import type { Digest } from '../../ports/system/digest.ts';
+import type { PaymentSourceRepository } from '../../ports/payments/payment-source-repository.ts';
+import type { PurchasablesById } from '../../ports/cart/purchasable-catalog.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import { type Reject, rollBackOnReject } from '../shared/reject-and-roll-back.ts';
 import { bookAddressesFor, makePrimaryAsAsked } from './cart-address-book.ts';
 import { type AdditionRefusal, addRequestedLines } from './cart-line-additions.ts';

@@ -5,7 +5,7 @@ import { parseProductQuery } from '../../domain/catalog/product-query.rules.ts';
 import type { Pagination } from '../../domain/shared/pagination.ts';
 import { paginate } from '../../domain/shared/pagination.rules.ts';
 import { ok, type Result } from '../../domain/shared/result.ts';
-import type { ProductRepository } from '../../ports/product-repository.ts';
+import type { ProductRepository } from '../../ports/catalog/product-repository.ts';
 
 export interface ProductListing {
   readonly query: ProductQuery;

@@ -11,8 +11,8 @@ import type {
   LockedCheckout,
   OrderPayment,
   StoredTransaction,
-} from '../../ports/checkout-repository.ts';
-import type { PaymentGateway, PaymentOutcome } from '../../ports/payment-gateway.ts';
+} from '../../ports/checkout/checkout-repository.ts';
+import type { PaymentGateway, PaymentOutcome } from '../../ports/payments/payment-gateway.ts';
 import { type CartCustomer, type CartView, priceCart } from '../cart/current-cart.ts';
 import { type Reject, rollBackOnReject } from '../shared/reject-and-roll-back.ts';
 import {

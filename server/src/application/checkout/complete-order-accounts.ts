@@ -3,12 +3,12 @@
 // make them primary when asked. Runs inside the checkout's transaction.
 import type { OrderAddress, Cart } from '../../domain/cart/cart.ts';
 import { addressFieldsOf } from '../../domain/cart/cart-address.rules.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { CheckoutAccounts, LockedCheckout } from '../../ports/checkout-repository.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { Digest } from '../../ports/digest.ts';
-import type { RandomSource } from '../../ports/random-source.ts';
-import type { UserChanges } from '../../ports/user-repository.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { CheckoutAccounts, LockedCheckout } from '../../ports/checkout/checkout-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { Digest } from '../../ports/system/digest.ts';
+import type { RandomSource } from '../../ports/system/random-source.ts';
+import type { UserChanges } from '../../ports/users/user-repository.ts';
 import { issueCode } from '../users/one-time-codes.ts';
 
 export interface CompletionAccountDeps {

@@ -9,9 +9,9 @@ import type {
   LockedCheckout,
   StockRequest,
   StockShortage,
-} from '../../ports/checkout-repository.ts';
-import type { OrderNotifier } from '../../ports/order-notifier.ts';
-import type { PaymentGateway } from '../../ports/payment-gateway.ts';
+} from '../../ports/checkout/checkout-repository.ts';
+import type { OrderNotifier } from '../../ports/orders/order-notifier.ts';
+import type { PaymentGateway } from '../../ports/payments/payment-gateway.ts';
 import type { CurrentCartDeps } from '../cart/current-cart.ts';
 import { type CompletionAccountDeps, completeOrderAccounts } from './complete-order-accounts.ts';
 import type { UnpaidOrderDeps } from './unpaid-order-check.ts';

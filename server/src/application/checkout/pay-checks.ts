@@ -3,8 +3,8 @@
 import { completesUnpaid } from '../../domain/orders/unpaid-order.rules.ts';
 import { lineItemErrorsByAttribute } from '../../domain/pricing/pricing.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { GatewayRecord } from '../../ports/checkout-repository.ts';
-import type { PaymentGateway } from '../../ports/payment-gateway.ts';
+import type { GatewayRecord } from '../../ports/checkout/checkout-repository.ts';
+import type { PaymentGateway } from '../../ports/payments/payment-gateway.ts';
 import { type FailureArgs, failureOf, type PayContext } from './pay-context.ts';
 import { currencyRefusal, partialRefusal } from './pay-params.ts';
 import { PAY_MESSAGES, type PayCommand, type PayDeps, type PayError } from './pay.types.ts';

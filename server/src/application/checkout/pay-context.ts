@@ -5,8 +5,8 @@ import { settleCart } from '../../domain/cart/cart-pricing.rules.ts';
 import { mayUseOrder } from '../../domain/orders/order-ownership.rules.ts';
 import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-source.ts';
 import type { PricedCart } from '../../domain/pricing/pricing.ts';
-import type { GatewayRecord, OrderPayment } from '../../ports/checkout-repository.ts';
-import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
+import type { GatewayRecord, OrderPayment } from '../../ports/checkout/checkout-repository.ts';
+import type { PaymentFormInput } from '../../ports/payments/payment-gateway.ts';
 import {
   type CartCustomer,
   type CartView,

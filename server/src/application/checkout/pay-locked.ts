@@ -12,8 +12,8 @@ import type {
   OrderPayment,
   StockRequest,
   StoredTransaction,
-} from '../../ports/checkout-repository.ts';
-import type { NewPaymentSource } from '../../ports/payment-source-repository.ts';
+} from '../../ports/checkout/checkout-repository.ts';
+import type { NewPaymentSource } from '../../ports/payments/payment-source-repository.ts';
 import { type CartView, priceCart, withCustomer } from '../cart/current-cart.ts';
 import { type Reject, rollBackOnReject } from '../shared/reject-and-roll-back.ts';
 import { completeLocked, shortageNotices, stockRequestsOf } from './complete-order.ts';

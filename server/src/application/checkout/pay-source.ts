@@ -3,8 +3,12 @@
 // leaves nothing behind) and stored in the payment's transaction only once the charge went through.
 import type { Result } from '../../domain/shared/result.ts';
 import { ok } from '../../domain/shared/result.ts';
-import type { FormErrors, PaymentFormInput, PaymentGateway } from '../../ports/payment-gateway.ts';
-import type { NewPaymentSource } from '../../ports/payment-source-repository.ts';
+import type {
+  FormErrors,
+  PaymentFormInput,
+  PaymentGateway,
+} from '../../ports/payments/payment-gateway.ts';
+import type { NewPaymentSource } from '../../ports/payments/payment-source-repository.ts';
 import { tokenisedSource } from '../payments/payment-sources.ts';
 import type { CartCustomer } from '../cart/current-cart.ts';
 

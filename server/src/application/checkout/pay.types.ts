@@ -1,7 +1,7 @@
 // payments/pay's command, results and messages, shared by its steps (pay-order.ts runs them).
-import type { OrderPayment, StoredTransaction } from '../../ports/checkout-repository.ts';
-import type { PaymentFormInput } from '../../ports/payment-gateway.ts';
-import type { PaymentSourceRepository } from '../../ports/payment-source-repository.ts';
+import type { OrderPayment, StoredTransaction } from '../../ports/checkout/checkout-repository.ts';
+import type { PaymentFormInput } from '../../ports/payments/payment-gateway.ts';
+import type { PaymentSourceRepository } from '../../ports/payments/payment-source-repository.ts';
 import type { CartView } from '../cart/current-cart.ts';
 import type { CheckoutDeps } from './complete-order.ts';
 import type { PayOrderParams } from './pay-params.ts';

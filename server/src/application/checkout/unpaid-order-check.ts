@@ -1,5 +1,5 @@
 import { isAwaitingPayment, unpaidOrderRefusal } from '../../domain/orders/unpaid-order.rules.ts';
-import type { OrderHistory } from '../../ports/order-history.ts';
+import type { OrderHistory } from '../../ports/orders/order-history.ts';
 import type { CartCustomer } from '../cart/current-cart.ts';
 
 export interface UnpaidOrderDeps {

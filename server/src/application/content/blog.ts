@@ -3,8 +3,8 @@ import type { BlogCategory, BlogPostSummary } from '../../domain/content/blog.ts
 import type { PageRequestError, Pagination } from '../../domain/shared/pagination.ts';
 import { paginate, parsePageRequest } from '../../domain/shared/pagination.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { BlogReader } from '../../ports/blog-reader.ts';
-import type { Clock } from '../../ports/clock.ts';
+import type { BlogReader } from '../../ports/content/blog-reader.ts';
+import type { Clock } from '../../ports/system/clock.ts';
 
 export const BLOG_POSTS_PER_PAGE = 12;
 

@@ -2,8 +2,8 @@ import type { CaseStudySummary } from '../../domain/content/case-study.ts';
 import type { PageRequestError, Pagination } from '../../domain/shared/pagination.ts';
 import { paginate, parsePageRequest } from '../../domain/shared/pagination.rules.ts';
 import { ok, type Result } from '../../domain/shared/result.ts';
-import type { CaseStudyReader } from '../../ports/case-study-reader.ts';
-import type { Clock } from '../../ports/clock.ts';
+import type { CaseStudyReader } from '../../ports/content/case-study-reader.ts';
+import type { Clock } from '../../ports/system/clock.ts';
 
 export const CASE_STUDIES_PER_PAGE = 12;
 

@@ -9,10 +9,10 @@ import {
 } from '../../domain/content/content-references.rules.ts';
 import { searchEntriesOf } from '../../domain/content/search-entries.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { ContentFileSource } from '../../ports/content-file-source.ts';
-import type { ContentMedia, PreparedMedia } from '../../ports/content-media.ts';
-import type { ContentCounts, ContentStore } from '../../ports/content-store.ts';
-import type { HtmlSanitizer } from '../../ports/html-sanitizer.ts';
+import type { ContentFileSource } from '../../ports/content/content-file-source.ts';
+import type { ContentMedia, PreparedMedia } from '../../ports/content/content-media.ts';
+import type { ContentCounts, ContentStore } from '../../ports/content/content-store.ts';
+import type { HtmlSanitizer } from '../../ports/content/html-sanitizer.ts';
 import { sanitizeContent } from './sanitize-content.ts';
 
 export interface ContentImportDeps {

@@ -1,6 +1,6 @@
 import type { NavigationNode } from '../../domain/content/navigation.ts';
 import { buildNavigationTree, isKnownMenu } from '../../domain/content/navigation.rules.ts';
-import type { MenuReader } from '../../ports/menu-reader.ts';
+import type { MenuReader } from '../../ports/content/menu-reader.ts';
 
 /**
  * A menu as a tree; null when no such menu exists. The storefront's menus always exist (an empty one

@@ -1,7 +1,7 @@
 // Every rich-text field of a bundle through the sanitiser; plain-text fields are left alone, since the
 // storefront renders them as text.
 import type { ContentBundle, PageBlock } from '../../domain/content/content.ts';
-import type { HtmlSanitizer } from '../../ports/html-sanitizer.ts';
+import type { HtmlSanitizer } from '../../ports/content/html-sanitizer.ts';
 
 function sanitizeBlock(block: PageBlock, clean: (html: string) => string): PageBlock {
   switch (block.type) {

@@ -5,8 +5,8 @@ import {
   resolveBlocks,
 } from '../../domain/content/product-grid.rules.ts';
 import { normalizePageUri } from '../../domain/content/content-uri.rules.ts';
-import type { ContentReader } from '../../ports/content-reader.ts';
-import type { ProductRepository } from '../../ports/product-repository.ts';
+import type { ContentReader } from '../../ports/content/content-reader.ts';
+import type { ProductRepository } from '../../ports/catalog/product-repository.ts';
 
 export interface ShowPageDeps {
   readonly content: ContentReader;

@@ -1,6 +1,6 @@
 import type { SiteFooter } from '../../domain/content/site-footer.ts';
-import type { ContentReader } from '../../ports/content-reader.ts';
-import type { MenuReader } from '../../ports/menu-reader.ts';
+import type { ContentReader } from '../../ports/content/content-reader.ts';
+import type { MenuReader } from '../../ports/content/menu-reader.ts';
 import { readMenu } from './read-menu.ts';
 
 export const FOOTER_MENU = 'footer-menu';

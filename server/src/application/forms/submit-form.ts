@@ -8,13 +8,13 @@ import type {
 import { quotedProductErrors, validateForm } from '../../domain/forms/form-validation.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { FieldErrors } from '../../domain/users/user-validation.rules.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { FormNotifier } from '../../ports/form-notifier.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { FormNotifier } from '../../ports/forms/form-notifier.ts';
 import type {
   FormSubmissionRepository,
   SubmissionOrigin,
-} from '../../ports/form-submission-repository.ts';
-import type { ProductRepository } from '../../ports/product-repository.ts';
+} from '../../ports/forms/form-submission-repository.ts';
+import type { ProductRepository } from '../../ports/catalog/product-repository.ts';
 
 export interface SubmitFormDeps {
   readonly products: ProductRepository;

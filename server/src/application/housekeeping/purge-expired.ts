@@ -1,6 +1,6 @@
-import type { Clock } from '../../ports/clock.ts';
-import type { SessionRepository } from '../../ports/session-repository.ts';
-import type { UserCodeRepository } from '../../ports/user-code-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { SessionRepository } from '../../ports/users/session-repository.ts';
+import type { UserCodeRepository } from '../../ports/users/user-code-repository.ts';
 
 export const PURGE_INTERVAL_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { unpaidOrderReleaseCutoff } from '../../domain/orders/unpaid-order.rules.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { UnpaidOrderRelease } from '../../ports/unpaid-order-release.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { UnpaidOrderRelease } from '../../ports/orders/unpaid-order-release.ts';
 
 /** Hourly: pay-by-invoice orders still unpaid after the hold period give their stock back. */
 export function releaseUnpaidOrders(deps: {

@@ -3,10 +3,13 @@ import { MIME_TYPES, parseImageVariantRequest } from '../../domain/images/image-
 import type { ImageVariantRequest } from '../../domain/images/image-variant.ts';
 import type { ImageRequestError } from '../../domain/images/image-variant.errors.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Digest } from '../../ports/digest.ts';
-import type { ImageTranscoder } from '../../ports/image-transcoder.ts';
-import type { ImageVariantCache } from '../../ports/image-variant-cache.ts';
-import type { OriginalImageStore, OriginalImageVersion } from '../../ports/original-image-store.ts';
+import type { Digest } from '../../ports/system/digest.ts';
+import type { ImageTranscoder } from '../../ports/images/image-transcoder.ts';
+import type { ImageVariantCache } from '../../ports/images/image-variant-cache.ts';
+import type {
+  OriginalImageStore,
+  OriginalImageVersion,
+} from '../../ports/images/original-image-store.ts';
 
 /** Bump when the rendering changes (quality, encoder options): every cached variant gets a new key. */
 export const IMAGE_PIPELINE_VERSION = 1;

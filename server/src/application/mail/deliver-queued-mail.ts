@@ -6,8 +6,8 @@ import {
   type MailRetryPolicy,
   nextAttemptAt,
 } from '../../domain/mail/mail-retry.rules.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { ClaimedMail, MailQueue, MailSender } from '../../ports/mail-queue.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { ClaimedMail, MailQueue, MailSender } from '../../ports/mail/mail-queue.ts';
 
 export interface MailDeliveryDeps {
   readonly queue: MailQueue;

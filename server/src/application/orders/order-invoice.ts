@@ -1,7 +1,7 @@
 import { mayUseOrder, type Requester } from '../../domain/orders/order-ownership.rules.ts';
 import { invoiceDocument } from '../../domain/orders/invoice.rules.ts';
-import type { InvoiceRenderer } from '../../ports/invoice-renderer.ts';
-import type { OrderHistory, OrderRecord } from '../../ports/order-history.ts';
+import type { InvoiceRenderer } from '../../ports/orders/invoice-renderer.ts';
+import type { OrderHistory, OrderRecord } from '../../ports/orders/order-history.ts';
 
 export interface OrderInvoiceDeps {
   readonly orderHistory: OrderHistory;

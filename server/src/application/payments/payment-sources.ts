@@ -2,18 +2,18 @@
 // sources (the gateway tokenises it), picks the primary one, or deletes one of their own.
 import { isOwnedBy, type PaymentSource } from '../../domain/payments/payment-source.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { CheckoutRepository } from '../../ports/checkout-repository.ts';
-import type { Clock } from '../../ports/clock.ts';
+import type { CheckoutRepository } from '../../ports/checkout/checkout-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
 import type {
   FormErrors,
   PaymentFormInput,
   PaymentGateway,
   PaymentSourceSupport,
-} from '../../ports/payment-gateway.ts';
+} from '../../ports/payments/payment-gateway.ts';
 import type {
   NewPaymentSource,
   PaymentSourceRepository,
-} from '../../ports/payment-source-repository.ts';
+} from '../../ports/payments/payment-source-repository.ts';
 
 export interface PaymentSourceDeps {
   readonly checkout: Pick<CheckoutRepository, 'gateway'>;

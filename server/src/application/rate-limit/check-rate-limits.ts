@@ -1,6 +1,6 @@
 import type { RateLimitDecision } from '../../domain/rate-limit/rate-limit.ts';
 import { mostRestrictive } from '../../domain/rate-limit/rate-limit.rules.ts';
-import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import type { RateLimiter } from '../../ports/system/rate-limiter.ts';
 import type { RateLimitPolicies, RateLimitPolicyName } from './rate-limit-policies.ts';
 
 /** One counter to hit: `key` names the subject within the policy, e.g. `login-ip:203.0.113.9`. */

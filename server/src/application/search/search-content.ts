@@ -7,7 +7,7 @@ import { renderSnippet } from '../../domain/search/search-snippet.rules.ts';
 import type { SearchHit, SearchResults } from '../../domain/search/search.ts';
 import type { SearchRequestError } from '../../domain/search/search.errors.ts';
 import { ok, type Result } from '../../domain/shared/result.ts';
-import type { IndexedHit, SearchIndex } from '../../ports/search-index.ts';
+import type { IndexedHit, SearchIndex } from '../../ports/content/search-index.ts';
 
 const toHit = (hit: IndexedHit): SearchHit => ({
   type: hit.type,

@@ -1,7 +1,7 @@
 import { appScreenHead, contentHead, notFoundHead } from '../../domain/seo/page-head.rules.ts';
 import type { PageHead } from '../../domain/seo/page-metadata.ts';
 import { classifyPath, contentPath } from '../../domain/seo/page-route.rules.ts';
-import type { PageMetadataRepository } from '../../ports/page-metadata.ts';
+import type { PageMetadataRepository } from '../../ports/seo/page-metadata.ts';
 import type { ListProductsDeps } from '../catalog/list-products.ts';
 import { type ListingRequest, listingLeadImage } from './listing-lead-image.ts';
 

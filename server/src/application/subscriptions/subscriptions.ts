@@ -11,10 +11,10 @@ import {
   reactivated,
   switched,
 } from '../../domain/subscriptions/subscription.rules.ts';
-import type { CheckoutRepository } from '../../ports/checkout-repository.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { PaymentGateway, SubscriptionSupport } from '../../ports/payment-gateway.ts';
-import type { SubscriptionRepository } from '../../ports/subscription-repository.ts';
+import type { CheckoutRepository } from '../../ports/checkout/checkout-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { PaymentGateway, SubscriptionSupport } from '../../ports/payments/payment-gateway.ts';
+import type { SubscriptionRepository } from '../../ports/payments/subscription-repository.ts';
 
 export interface SubscriptionDeps {
   readonly checkout: Pick<CheckoutRepository, 'gateway'>;

@@ -1,6 +1,6 @@
 import type { User, UserStatus } from '../../domain/users/user.ts';
 import { isCredentialed, statusOf } from '../../domain/users/user-status.rules.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 
 export interface AccountInfo {
   readonly email: string;

@@ -8,10 +8,10 @@ import {
   statusFailure,
 } from '../../domain/users/login.rules.ts';
 import type { User } from '../../domain/users/user.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { PasswordHasher } from '../../ports/users/password-hasher.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import {
   checkRateLimits,
   type RateLimitDeps,

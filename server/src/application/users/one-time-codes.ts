@@ -1,10 +1,10 @@
 import { constantTimeEquals } from '../../domain/csrf/csrf-token.rules.ts';
 import type { CodePurpose } from '../../domain/users/user-code.ts';
 import { CODE_LENGTH, codeExpiry, isCodeExpired } from '../../domain/users/user-code.rules.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { Digest } from '../../ports/digest.ts';
-import type { RandomSource } from '../../ports/random-source.ts';
-import type { StoredCode, UserCodeRepository } from '../../ports/user-code-repository.ts';
+import type { Clock } from '../../ports/system/clock.ts';
+import type { Digest } from '../../ports/system/digest.ts';
+import type { RandomSource } from '../../ports/system/random-source.ts';
+import type { StoredCode, UserCodeRepository } from '../../ports/users/user-code-repository.ts';
 
 export interface CodeDeps {
   readonly codes: UserCodeRepository;

@@ -2,10 +2,10 @@ import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { User } from '../../domain/users/user.ts';
 import { statusOf } from '../../domain/users/user-status.rules.ts';
 import { passwordErrors } from '../../domain/users/user-validation.rules.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { SessionRepository } from '../../ports/session-repository.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { PasswordHasher } from '../../ports/users/password-hasher.ts';
+import type { SessionRepository } from '../../ports/users/session-repository.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import { type CodeDeps, findValidCode, issueCode } from './one-time-codes.ts';
 
 export interface PasswordResetDeps extends CodeDeps {

@@ -12,9 +12,9 @@ import {
   splitFullName,
   usernameTakenError,
 } from '../../domain/users/user-validation.rules.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { PasswordHasher } from '../../ports/users/password-hasher.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 import { canRequestActivation } from './account-info.ts';
 import { mailActivationLink } from './request-activation.ts';

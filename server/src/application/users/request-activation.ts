@@ -7,8 +7,8 @@ import {
   nameErrors,
   passwordErrors,
 } from '../../domain/users/user-validation.rules.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import { canRequestActivation } from './account-info.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 
 /** One activation mail a minute per account: enough for a lost mail, useless for mail bombing. */

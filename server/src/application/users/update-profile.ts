@@ -9,10 +9,10 @@ import {
   passwordErrors,
   usernameTakenError,
 } from '../../domain/users/user-validation.rules.ts';
-import type { AccountNotifier } from '../../ports/account-notifier.ts';
-import type { PasswordHasher } from '../../ports/password-hasher.ts';
-import type { SessionRepository } from '../../ports/session-repository.ts';
-import type { UserChanges, UserRepository } from '../../ports/user-repository.ts';
+import type { AccountNotifier } from '../../ports/users/account-notifier.ts';
+import type { PasswordHasher } from '../../ports/users/password-hasher.ts';
+import type { SessionRepository } from '../../ports/users/session-repository.ts';
+import type { UserChanges, UserRepository } from '../../ports/users/user-repository.ts';
 import { type CodeDeps, issueCode } from './one-time-codes.ts';
 import { normalisedNames } from './register.ts';
 

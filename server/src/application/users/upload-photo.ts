@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { ImageProcessor } from '../../ports/image-processor.ts';
-import type { StoredPhoto, UserPhotoRepository } from '../../ports/user-photo-repository.ts';
+import type { ImageProcessor } from '../../ports/images/image-processor.ts';
+import type { StoredPhoto, UserPhotoRepository } from '../../ports/users/user-photo-repository.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { User } from '../../domain/users/user.ts';
-import type { UserRepository } from '../../ports/user-repository.ts';
+import type { UserRepository } from '../../ports/users/user-repository.ts';
 import { type CodeDeps, findValidCode } from './one-time-codes.ts';
 
 export interface VerifyEmailDeps extends CodeDeps {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CartRepository } from '../../../ports/cart-repository.ts';
+import type { CartRepository } from '../../../ports/cart/cart-repository.ts';
 import type { Db } from '../database.ts';
 import { cartByNumber, load } from './load-cart.ts';
 import { save } from './save-cart.ts';

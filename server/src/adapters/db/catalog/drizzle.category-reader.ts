@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalog/catalog-product.ts';
-import type { CategoryReader } from '../../../ports/category-reader.ts';
+import type { CategoryReader } from '../../../ports/catalog/category-reader.ts';
 import type { Db } from '../database.ts';
 import { mediaColumns, toMedia } from '../content/media.rows.ts';
 import { assets, categories, products } from '../schema.ts';

@@ -12,7 +12,10 @@ import {
 import type { ProductGridQuery } from '../../../domain/content/page.ts';
 import type { PageRequest } from '../../../domain/shared/pagination.ts';
 import { offsetOf } from '../../../domain/shared/pagination.rules.ts';
-import type { ProductPageSlice, ProductRepository } from '../../../ports/product-repository.ts';
+import type {
+  ProductPageSlice,
+  ProductRepository,
+} from '../../../ports/catalog/product-repository.ts';
 import type { Db } from '../database.ts';
 import {
   type CatalogProductRow,

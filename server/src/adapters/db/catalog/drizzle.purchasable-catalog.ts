@@ -4,7 +4,7 @@ import type {
   CatalogPurchasable,
   PurchasableCatalog,
   PurchasablesById,
-} from '../../../ports/purchasable-catalog.ts';
+} from '../../../ports/cart/purchasable-catalog.ts';
 import type { Db } from '../database.ts';
 import { expiringReads } from '../expiring-reads.ts';
 import { isInTransaction, scopedDb } from '../transaction-scope.ts';

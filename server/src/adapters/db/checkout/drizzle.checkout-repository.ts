@@ -3,7 +3,7 @@ import type {
   CheckoutRepository,
   GatewayRecord,
   OrderPayment,
-} from '../../../ports/checkout-repository.ts';
+} from '../../../ports/checkout/checkout-repository.ts';
 import type { Db, Tx } from '../database.ts';
 import { load } from '../cart/load-cart.ts';
 import { drizzleLockedCheckout, toTransaction } from './drizzle.locked-checkout.ts';

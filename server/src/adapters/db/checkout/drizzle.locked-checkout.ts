@@ -9,8 +9,8 @@ import type {
   StockRequest,
   StockShortage,
   StoredTransaction,
-} from '../../../ports/checkout-repository.ts';
-import type { PaymentType } from '../../../ports/payment-gateway.ts';
+} from '../../../ports/checkout/checkout-repository.ts';
+import type { PaymentType } from '../../../ports/payments/payment-gateway.ts';
 import type { Db, Tx } from '../database.ts';
 import { drizzleAddressRepository } from '../users/drizzle.address-repository.ts';
 import { load } from '../cart/load-cart.ts';

@@ -1,7 +1,7 @@
 // Writes an imported content folder in one transaction: every table upserted by natural key, so a second
 // import of the same folder updates rows instead of adding them.
 import { blogCategories, categories, products } from '../schema.ts';
-import type { ContentStore } from '../../../ports/content-store.ts';
+import type { ContentStore } from '../../../ports/content/content-store.ts';
 import type { Db } from '../database.ts';
 import { writeAssets } from './write-assets.ts';
 import { writeCategories, writeProducts } from './write-catalog.ts';

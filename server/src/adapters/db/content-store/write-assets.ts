@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AssetRecord } from '../../../ports/content-store.ts';
+import type { AssetRecord } from '../../../ports/content/content-store.ts';
 import { assets } from '../schema.ts';
 import { excluded, idsBy, type Tx } from './upsert.ts';
 

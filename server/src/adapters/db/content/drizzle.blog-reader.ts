@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/content/blog.ts';
 import type { PageRequest } from '../../../domain/shared/pagination.ts';
 import { offsetOf } from '../../../domain/shared/pagination.rules.ts';
-import type { BlogPostSlice, BlogReader } from '../../../ports/blog-reader.ts';
+import type { BlogPostSlice, BlogReader } from '../../../ports/content/blog-reader.ts';
 import type { Db } from '../database.ts';
 import { mediaColumns, toMedia } from './media.rows.ts';
 import { assets, blogCategories, blogPosts } from '../schema.ts';

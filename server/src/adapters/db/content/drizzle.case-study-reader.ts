@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { CaseStudySummary } from '../../../domain/content/case-study.ts';
 import { offsetOf } from '../../../domain/shared/pagination.rules.ts';
-import type { CaseStudyReader } from '../../../ports/case-study-reader.ts';
+import type { CaseStudyReader } from '../../../ports/content/case-study-reader.ts';
 import type { Db } from '../database.ts';
 import { mediaColumns, toMedia } from './media.rows.ts';
 import { assets, caseStudies } from '../schema.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentBlock } from '../../../domain/content/page.ts';
 import { SITE_FOOTER, STICKY_BAR_CTA } from '../../../domain/content/singles.ts';
-import type { ContentReader } from '../../../ports/content-reader.ts';
+import type { ContentReader } from '../../../ports/content/content-reader.ts';
 import type { Db } from '../database.ts';
 import { pages, singles } from '../schema.ts';
 import { decodeSiteFooter, decodeStickyBar } from './single-content.schema.ts';

@@ -1,4 +1,4 @@
-import type { FormSubmissionRepository } from '../../../ports/form-submission-repository.ts';
+import type { FormSubmissionRepository } from '../../../ports/forms/form-submission-repository.ts';
 import type { Db } from '../database.ts';
 import { formSubmissions } from '../schema.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultVariant } from '../../../domain/catalog/product.rules.ts';
 import type { MenuNodeRecord, NodeElement } from '../../../domain/content/navigation.ts';
-import type { MenuReader } from '../../../ports/menu-reader.ts';
+import type { MenuReader } from '../../../ports/content/menu-reader.ts';
 import type { Db } from '../database.ts';
 import { mediaColumns, toMedia } from './media.rows.ts';
 import { assets, menuNodes, products, variants } from '../schema.ts';

@@ -7,7 +7,7 @@ import type {
   OrderRecord,
   OrderSummary,
   StoredAdjustment,
-} from '../../../ports/order-history.ts';
+} from '../../../ports/orders/order-history.ts';
 import type { Db } from '../database.ts';
 import { addresses, lineItems, orderAdjustments, orders, transactions } from '../schema.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { RELEASED_ORDER_STATUS } from '../../../domain/orders/unpaid-order.rules.ts';
-import type { UnpaidOrderRelease } from '../../../ports/unpaid-order-release.ts';
+import type { UnpaidOrderRelease } from '../../../ports/orders/unpaid-order-release.ts';
 import type { Db } from '../database.ts';
 import { gateways, lineItems, orders, transactions, variants } from '../schema.ts';
 

@@ -3,7 +3,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../../../domain/rate-limit/rate-limit.ts';
 import { decide, windowStartOf } from '../../../domain/rate-limit/rate-limit.rules.ts';
-import type { RateLimiter } from '../../../ports/rate-limiter.ts';
+import type { RateLimiter } from '../../../ports/system/rate-limiter.ts';
 import type { Db } from '../database.ts';
 import { rateLimitHits } from '../schema.ts';
 

@@ -1,7 +1,7 @@
 // The search index over `search_documents`; the statements it runs are in search-documents.sql.ts.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SearchDocument, SearchType } from '../../../domain/search/search.ts';
-import type { SearchIndex } from '../../../ports/search-index.ts';
+import type { SearchIndex } from '../../../ports/content/search-index.ts';
 import type { Db } from '../database.ts';
 import { searchDocuments } from '../schema.ts';
 import { STORED_TYPES, toHits } from './search-documents.rows.ts';

@@ -1,7 +1,7 @@
 // Rows of `search_documents` as the search API names them: its element types and image URLs.
 import * as z from 'zod';
 import { SEARCH_TYPES, type SearchType } from '../../../domain/search/search.ts';
-import type { IndexedHits } from '../../../ports/search-index.ts';
+import type { IndexedHits } from '../../../ports/content/search-index.ts';
 import { decodeRows } from '../raw-rows.ts';
 
 /** `element_type` holds the API's own names, as the importer writes them. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describeProblem } from '../../../domain/content/content.errors.ts';
-import type { PasswordHasher } from '../../../ports/password-hasher.ts';
+import type { PasswordHasher } from '../../../ports/users/password-hasher.ts';
 import { importContentFolder } from '../../content/import-folder.ts';
 import type { Db } from '../database.ts';
 import { addresses, appliedSeeds, discounts, shippingMethods, taxRates, users } from '../schema.ts';

@@ -5,7 +5,7 @@ import { money } from '../../../domain/money/money.rules.ts';
 import type { LeadImage, LeadImageLayout } from '../../../domain/seo/lead-image.rules.ts';
 import type { ContentMetadata, PreviewImage } from '../../../domain/seo/page-metadata.ts';
 import type { ContentRef } from '../../../domain/seo/page-route.ts';
-import type { PageMetadataRepository } from '../../../ports/page-metadata.ts';
+import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
 import type { Db } from '../database.ts';
 import {
   assets,

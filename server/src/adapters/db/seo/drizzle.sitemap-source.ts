@@ -2,7 +2,7 @@
 // filters), content pages, blog posts and categories, case studies.
 import { asc, eq, max } from 'drizzle-orm';
 import { contentPath } from '../../../domain/seo/page-route.rules.ts';
-import type { SitemapEntry, SitemapSource } from '../../../ports/sitemap-source.ts';
+import type { SitemapEntry, SitemapSource } from '../../../ports/seo/sitemap-source.ts';
 import type { Db } from '../database.ts';
 import { blogCategories, blogPosts, caseStudies, categories, pages, products } from '../schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PricingRules } from '../../../domain/pricing/pricing.ts';
 import type { DiscountUsage } from '../../../domain/discounts/discount.ts';
-import type { StoreRulesReader } from '../../../ports/store-rules-reader.ts';
+import type { StoreRulesReader } from '../../../ports/store/store-rules-reader.ts';
 import type { Db } from '../database.ts';
 import { expiringReads } from '../expiring-reads.ts';
 import { rowsFromJson } from '../json-rows.ts';

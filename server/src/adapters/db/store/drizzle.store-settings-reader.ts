@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StoreSettingsReader } from '../../../ports/store-settings-reader.ts';
+import type { StoreSettingsReader } from '../../../ports/store/store-settings-reader.ts';
 import type { Db } from '../database.ts';
 import { countries, gateways, states } from '../schema.ts';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Address } from '../../../domain/addresses/address.ts';
-import type { AddressRepository } from '../../../ports/address-repository.ts';
+import type { AddressRepository } from '../../../ports/addresses/address-repository.ts';
 import type { Db } from '../database.ts';
 import { addresses } from '../schema.ts';
 

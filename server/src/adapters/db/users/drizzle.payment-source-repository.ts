@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PaymentSource } from '../../../domain/payments/payment-source.ts';
-import type { PaymentSourceRepository } from '../../../ports/payment-source-repository.ts';
+import type { PaymentSourceRepository } from '../../../ports/payments/payment-source-repository.ts';
 import type { Db } from '../database.ts';
 import { paymentSources } from '../schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
-import type { SessionRepository } from '../../../ports/session-repository.ts';
+import type { SessionRepository } from '../../../ports/users/session-repository.ts';
 import type { Db } from '../database.ts';
 import { sessions } from '../schema.ts';
 

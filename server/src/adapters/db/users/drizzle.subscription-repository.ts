@@ -4,7 +4,7 @@ import type { Subscription, SubscriptionPlan } from '../../../domain/subscriptio
 import type {
   NewSubscription,
   SubscriptionRepository,
-} from '../../../ports/subscription-repository.ts';
+} from '../../../ports/payments/subscription-repository.ts';
 import type { Db } from '../database.ts';
 import { subscriptionPlans, subscriptions } from '../schema.ts';
 

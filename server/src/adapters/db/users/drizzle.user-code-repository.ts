@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { CodePurpose, UserCodeRepository } from '../../../ports/user-code-repository.ts';
+import type { CodePurpose, UserCodeRepository } from '../../../ports/users/user-code-repository.ts';
 import type { Db } from '../database.ts';
 import { userCodes } from '../schema.ts';
 

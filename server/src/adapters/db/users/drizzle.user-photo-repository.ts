@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { UserPhotoRepository } from '../../../ports/user-photo-repository.ts';
+import type { UserPhotoRepository } from '../../../ports/users/user-photo-repository.ts';
 import type { Db } from '../database.ts';
 import { userPhotos, users } from '../schema.ts';
 

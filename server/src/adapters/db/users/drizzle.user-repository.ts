@@ -1,6 +1,6 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../../domain/users/user.ts';
-import type { NewUser, UserChanges, UserRepository } from '../../../ports/user-repository.ts';
+import type { NewUser, UserChanges, UserRepository } from '../../../ports/users/user-repository.ts';
 import type { Db } from '../database.ts';
 import { users } from '../schema.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { CartCustomer } from '../../../application/cart/current-cart.ts';
 import type { Cart } from '../../../domain/cart/cart.ts';
-import type { Clock } from '../../../ports/clock.ts';
-import type { UserRepository } from '../../../ports/user-repository.ts';
+import type { Clock } from '../../../ports/system/clock.ts';
+import type { UserRepository } from '../../../ports/users/user-repository.ts';
 import { type CraftUserJson, serializeUser } from '../users/craft-user.serializer.ts';
 
 /** The signed-in user as the cart use cases see them; null for a guest. */

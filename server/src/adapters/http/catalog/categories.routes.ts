@@ -1,7 +1,7 @@
 // Product categories with their product counts (for filters and category landing pages).
 import type { FastifyInstance } from 'fastify';
 import type { Category } from '../../../domain/catalog/catalog-product.ts';
-import type { CategoryReader } from '../../../ports/category-reader.ts';
+import type { CategoryReader } from '../../../ports/catalog/category-reader.ts';
 import { registerContentCaching } from '../element-api/content-cache.hook.ts';
 import { serializeImage } from '../element-api/element-api-fields.serializer.ts';
 import { elementNotFound } from '../element-api/element-api-response.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchContent } from '../../../application/search/search-content.ts';
 import { MAX_QUERY_LENGTH } from '../../../domain/search/search-query.rules.ts';
 import type { SearchRequestError } from '../../../domain/search/search.errors.ts';
-import type { SearchIndex } from '../../../ports/search-index.ts';
+import type { SearchIndex } from '../../../ports/content/search-index.ts';
 import { HttpError } from '../craft/craft-response.ts';
 
 export interface SearchRoutesDeps {

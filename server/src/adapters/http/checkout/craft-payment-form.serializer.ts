@@ -1,6 +1,6 @@
 // The payment form as payments/pay's success echoes it (Craft's asModelSuccess($paymentForm)): the
 // submitted fields, with the card number cut to its last four digits and the security code left out.
-import type { PaymentFormInput } from '../../../ports/payment-gateway.ts';
+import type { PaymentFormInput } from '../../../ports/payments/payment-gateway.ts';
 
 const SECRET_FIELDS = new Set(['cvv']);
 

@@ -1,7 +1,7 @@
 // An order as the checkout routes answer it: Craft's cart JSON plus the stored payment state.
 import type { CartView } from '../../../application/cart/current-cart.ts';
 import { formatMoney, money, toMajorUnits } from '../../../domain/money/money.rules.ts';
-import type { OrderPayment } from '../../../ports/checkout-repository.ts';
+import type { OrderPayment } from '../../../ports/checkout/checkout-repository.ts';
 import { serializeCart } from '../cart/craft-cart.serializer.ts';
 import { craftOrderDate } from '../craft/craft-date.ts';
 import type { CraftUserJson } from '../users/craft-user.serializer.ts';

@@ -1,4 +1,4 @@
-import type { PaymentFormInput } from '../../../ports/payment-gateway.ts';
+import type { PaymentFormInput } from '../../../ports/payments/payment-gateway.ts';
 
 /** `paymentForm[<gatewayHandle>][…]` as forms by handle; anything else is ignored. */
 export function paymentFormsOf(body: Record<string, unknown>): Record<string, PaymentFormInput> {

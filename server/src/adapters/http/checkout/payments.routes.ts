@@ -12,7 +12,7 @@ import {
   type CompletePaymentSuccess,
 } from '../../../application/checkout/complete-offsite-payment.ts';
 import { type PayDeps, type PayError, payOrder } from '../../../application/checkout/pay-order.ts';
-import type { OrderPayment } from '../../../ports/checkout-repository.ts';
+import type { OrderPayment } from '../../../ports/checkout/checkout-repository.ts';
 import { acceptsJson } from '../craft/accepts-json.ts';
 import {
   cartCustomerJson,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { showPage, type ShowPageDeps } from '../../../application/content/show-page.ts';
 import { siteFooter } from '../../../application/content/site-footer.ts';
 import { SITE_FOOTER, STICKY_BAR_CTA } from '../../../domain/content/singles.ts';
-import type { MenuReader } from '../../../ports/menu-reader.ts';
+import type { MenuReader } from '../../../ports/content/menu-reader.ts';
 import { registerContentCaching } from '../element-api/content-cache.hook.ts';
 import { HttpError } from '../craft/craft-response.ts';
 import { elementNotFound, queryParam } from '../element-api/element-api-response.ts';

@@ -1,7 +1,7 @@
 // Navigation menus (main navigation, footer, bottom footer) as nested node collections.
 import type { FastifyInstance } from 'fastify';
 import { readMenu } from '../../../application/content/read-menu.ts';
-import type { MenuReader } from '../../../ports/menu-reader.ts';
+import type { MenuReader } from '../../../ports/content/menu-reader.ts';
 import { registerContentCaching } from '../element-api/content-cache.hook.ts';
 import { elementNotFound } from '../element-api/element-api-response.ts';
 import { serializeMenu } from './navigation.serializer.ts';

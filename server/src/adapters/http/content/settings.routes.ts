@@ -6,7 +6,7 @@
 //   enabled-gateways             {data: [{id, name, handle, paymentType, sortOrder, isArchived}]}
 import type { FastifyInstance } from 'fastify';
 import { isCountryCode, type State } from '../../../domain/settings/store-settings.ts';
-import type { StoreSettingsReader } from '../../../ports/store-settings-reader.ts';
+import type { StoreSettingsReader } from '../../../ports/store/store-settings-reader.ts';
 import { registerContentCaching } from '../element-api/content-cache.hook.ts';
 import { HttpError } from '../craft/craft-response.ts';
 import { queryParam } from '../element-api/element-api-response.ts';

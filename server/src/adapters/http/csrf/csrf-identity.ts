@@ -1,6 +1,6 @@
 // Craft binds CSRF tokens to an identity: a guest's raw token is a nonce; a signed-in user's is
 // `nonce|HMAC(nonce|userId)`. After sign-in the guest token stops validating; sign-out keeps the nonce.
-import type { Digest } from '../../../ports/digest.ts';
+import type { Digest } from '../../../ports/system/digest.ts';
 
 export interface CsrfIdentity {
   readonly digest: Digest;

@@ -4,8 +4,8 @@ import {
   maskToken,
   RAW_TOKEN_LENGTH,
 } from '../../../domain/csrf/csrf-token.rules.ts';
-import type { Digest } from '../../../ports/digest.ts';
-import type { RandomSource } from '../../../ports/random-source.ts';
+import type { Digest } from '../../../ports/system/digest.ts';
+import type { RandomSource } from '../../../ports/system/random-source.ts';
 import { type CookieSettings, readSignedCookie, writeCsrfCookie } from '../session/cookies.ts';
 import { isRawTokenFor, nonceOf, rawTokenFor } from './csrf-identity.ts';
 

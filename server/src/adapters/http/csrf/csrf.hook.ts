@@ -5,7 +5,7 @@ import {
   CSRF_TOKEN_NAME,
   isSubmittedTokenValid,
 } from '../../../domain/csrf/csrf-token.rules.ts';
-import type { Digest } from '../../../ports/digest.ts';
+import type { Digest } from '../../../ports/system/digest.ts';
 import { readSignedCookie } from '../session/cookies.ts';
 import { HttpError } from '../craft/craft-response.ts';
 import { isRawTokenFor } from './csrf-identity.ts';

@@ -2,7 +2,7 @@
 // in a sandboxed iframe (no scripts, no same-origin access) so a broken or hostile body cannot touch
 // this page.
 import { escapeHtml } from '../../../domain/mail/mail-links.rules.ts';
-import type { SentMail } from '../../../ports/mailer.ts';
+import type { SentMail } from '../../../ports/mail/mailer.ts';
 
 export const EMPTY_MAILBOX_TEXT = 'No mail has been sent yet.';
 

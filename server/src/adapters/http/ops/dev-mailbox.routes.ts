@@ -1,7 +1,7 @@
 // Lets developers and end-to-end tests read the mail the shop sent (activation links, password resets)
 // without a real inbox. Mail holds one-time links, so this is registered only outside production.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MailOutbox, MailOutboxQuery, SentMail } from '../../../ports/mailer.ts';
+import type { MailOutbox, MailOutboxQuery, SentMail } from '../../../ports/mail/mailer.ts';
 import { renderMailboxPage } from './dev-mailbox.page.ts';
 
 export interface DevMailboxRoutesDeps {

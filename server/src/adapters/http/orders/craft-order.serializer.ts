@@ -15,7 +15,7 @@ import type {
   OrderSummary,
   OrderTransaction,
   StoredAdjustment,
-} from '../../../ports/order-history.ts';
+} from '../../../ports/orders/order-history.ts';
 import { serializeAddress } from '../addresses/craft-address.serializer.ts';
 
 /** `name` and `nameAsCurrency`, as Commerce's CurrencyAttributeBehavior adds them. */

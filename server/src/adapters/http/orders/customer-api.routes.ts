@@ -5,7 +5,7 @@ import { parseRecordId } from '../../../domain/shared/record-id.rules.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invoiceOf, type OrderInvoiceDeps } from '../../../application/orders/order-invoice.ts';
 import type { User } from '../../../domain/users/user.ts';
-import type { Clock } from '../../../ports/clock.ts';
+import type { Clock } from '../../../ports/system/clock.ts';
 import { clearCartCookie } from '../session/cookies.ts';
 import { serializeOrderDetail, serializeOrderSummary } from './craft-order.serializer.ts';
 import { HttpError } from '../craft/craft-response.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { remainingSeconds } from '../../../domain/session/session.rules.ts';
 import { CSRF_TOKEN_NAME } from '../../../domain/csrf/csrf-token.rules.ts';
-import type { Clock } from '../../../ports/clock.ts';
+import type { Clock } from '../../../ports/system/clock.ts';
 import { requireAcceptsJson } from '../craft/accepts-json.ts';
 import { type CsrfDeps, issueCsrfToken } from '../csrf/csrf-token.ts';
 

@@ -9,11 +9,11 @@ import {
   shouldExtend,
 } from '../../../domain/session/session.rules.ts';
 import type { User } from '../../../domain/users/user.ts';
-import type { Clock } from '../../../ports/clock.ts';
-import type { Digest } from '../../../ports/digest.ts';
-import type { RandomSource } from '../../../ports/random-source.ts';
-import type { SessionRepository, StoredSession } from '../../../ports/session-repository.ts';
-import type { UserRepository } from '../../../ports/user-repository.ts';
+import type { Clock } from '../../../ports/system/clock.ts';
+import type { Digest } from '../../../ports/system/digest.ts';
+import type { RandomSource } from '../../../ports/system/random-source.ts';
+import type { SessionRepository, StoredSession } from '../../../ports/users/session-repository.ts';
+import type { UserRepository } from '../../../ports/users/user-repository.ts';
 import type { CookieSettings } from './cookies.ts';
 import { readSignedCookie } from './cookies.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../../ports/clock.ts';
-import type { SitemapSource } from '../../../ports/sitemap-source.ts';
+import type { Clock } from '../../../ports/system/clock.ts';
+import type { SitemapSource } from '../../../ports/seo/sitemap-source.ts';
 import { robotsTxt, sitemapXml } from './sitemap.xml.ts';
 
 export interface SeoRoutesDeps {

@@ -10,9 +10,9 @@ import { PRODUCT_SORTS } from '../../../domain/catalog/product-query.ts';
 import { STICKY_BAR_CTA } from '../../../domain/content/singles.ts';
 import type { ContentRef } from '../../../domain/seo/page-route.ts';
 import { classifyPath } from '../../../domain/seo/page-route.rules.ts';
-import type { ContentReader } from '../../../ports/content-reader.ts';
-import type { MenuReader } from '../../../ports/menu-reader.ts';
-import type { CategoryReader } from '../../../ports/category-reader.ts';
+import type { ContentReader } from '../../../ports/content/content-reader.ts';
+import type { MenuReader } from '../../../ports/content/menu-reader.ts';
+import type { CategoryReader } from '../../../ports/catalog/category-reader.ts';
 import { categoriesAnswer } from '../catalog/categories.routes.ts';
 import { serializeProductDetail } from '../catalog/element-api-product.serializer.ts';
 import { type ElementApiRoutesDeps, listingAnswer } from '../catalog/element-api.routes.ts';
@@ -44,7 +44,7 @@ export type ShellAnswers = Readonly<Record<string, unknown>>;
 /**
  * The listing's query as the storefront sends it for `/products?category=&sort=&page=`: its page
  * (1 unless a whole number from 1 up), then the category and the sort when given, in that order
- * (src/adapters/http/product-query.params.ts, src/domain/catalog/listing-params.rules.ts). The
+ * (src/adapters/http/catalog/product-query.params.ts, src/domain/catalog/listing-params.rules.ts). The
  * answer is computed from this query itself, so a guess that differs from the storefront's only
  * means the app asks for it.
  */

@@ -1,4 +1,4 @@
-import type { SitemapEntry } from '../../../ports/sitemap-source.ts';
+import type { SitemapEntry } from '../../../ports/seo/sitemap-source.ts';
 
 /** The sitemaps.org protocol allows 50,000 URLs per file; a shop this size stays far below it. */
 export const MAX_SITEMAP_URLS = 50_000;

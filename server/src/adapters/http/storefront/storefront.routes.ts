@@ -12,8 +12,8 @@ import { describePage, type PageRequest } from '../../../application/seo/describ
 import { appScreenHead } from '../../../domain/seo/page-head.rules.ts';
 import { redirectFor } from '../../../domain/seo/redirect.rules.ts';
 import type { PageHead } from '../../../domain/seo/page-metadata.ts';
-import type { PageMetadataRepository } from '../../../ports/page-metadata.ts';
-import type { ProductRepository } from '../../../ports/product-repository.ts';
+import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
+import type { ProductRepository } from '../../../ports/catalog/product-repository.ts';
 import { encodeHtml, preferredEncoding } from './html-compression.ts';
 import { fillShell } from './page-head.html.ts';
 import { embeddedAnswersTag, shellAnswers, type ShellAnswersDeps } from './shell-answers.ts';

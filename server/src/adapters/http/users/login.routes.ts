@@ -3,7 +3,7 @@ import type { User } from '../../../domain/users/user.ts';
 import { login, type LoginDeps } from '../../../application/users/login.ts';
 import { asBody, requiredString } from '../body/body-params.ts';
 import { restoreCartOnLogin } from '../../../application/cart/restore-cart.ts';
-import type { CartRepository } from '../../../ports/cart-repository.ts';
+import type { CartRepository } from '../../../ports/cart/cart-repository.ts';
 import { clearCartCookie, readSignedCookie, writeCartCookie } from '../session/cookies.ts';
 import { type ControlParams, controlParamsOf } from '../craft/craft-control-params.ts';
 import { craftRespond, type CraftRespondDeps, withRedirect } from '../craft/craft-respond.ts';

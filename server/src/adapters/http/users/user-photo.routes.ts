@@ -8,9 +8,9 @@ import {
 } from '../../../application/users/upload-photo.ts';
 import { constantTimeEquals } from '../../../domain/csrf/csrf-token.rules.ts';
 import type { User } from '../../../domain/users/user.ts';
-import type { Digest } from '../../../ports/digest.ts';
-import type { ImageProcessor } from '../../../ports/image-processor.ts';
-import type { UserPhotoRepository } from '../../../ports/user-photo-repository.ts';
+import type { Digest } from '../../../ports/system/digest.ts';
+import type { ImageProcessor } from '../../../ports/images/image-processor.ts';
+import type { UserPhotoRepository } from '../../../ports/users/user-photo-repository.ts';
 import { requireAcceptsJson } from '../craft/accepts-json.ts';
 import { asBody } from '../body/body-params.ts';
 import { HttpError } from '../craft/craft-response.ts';

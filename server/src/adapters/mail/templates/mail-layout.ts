@@ -2,7 +2,7 @@
 // <style> blocks and external sheets, so styles are inline; there are no images or remote resources,
 // so nothing is missing when a client blocks them and nothing tracks the reader.
 import { escapeHtml } from '../../../domain/mail/mail-links.rules.ts';
-import type { MailContent } from '../../../ports/mailer.ts';
+import type { MailContent } from '../../../ports/mail/mailer.ts';
 
 export interface ActionMail {
   readonly shopName: string;

@@ -2,7 +2,7 @@
 // images; every value is a visitor's input, so it is escaped in HTML and collapsed where it must stay
 // on one line (the subject, field values other than long text).
 import { escapeHtml } from '../../../domain/mail/mail-links.rules.ts';
-import type { MailContent } from '../../../ports/mailer.ts';
+import type { MailContent } from '../../../ports/mail/mailer.ts';
 
 export interface SummaryField {
   readonly label: string;

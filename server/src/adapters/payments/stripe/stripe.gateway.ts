@@ -9,7 +9,7 @@ import type {
   PaymentGateway,
   PaymentOutcome,
   PaymentType,
-} from '../../../ports/payment-gateway.ts';
+} from '../../../ports/payments/payment-gateway.ts';
 
 export interface StripeSettings {
   readonly secretKey: string;
