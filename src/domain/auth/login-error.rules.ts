@@ -1,5 +1,4 @@
 import { nonBlank } from '../shared/guards';
-import type { AppError } from '../errors/app-error';
 import { describeGatewayError } from '../http/gateway-error.rules';
 import type { GatewayError } from '../http/gateway.errors';
 import type { LoginErrorCode, LoginFailure, ResendCooldownFailure } from './login-error';
@@ -31,10 +30,6 @@ export const loginErrorMessage = ({ errorCode, message }: LoginFailure): string 
   if (errorCode === 'account_cooldown') return nonBlank(message) ?? LOGIN_ERROR_MESSAGES[errorCode];
   return LOGIN_ERROR_MESSAGES[errorCode];
 };
-
-/** Refused because the account's e-mail is not verified yet: the sign-in form offers the link again. */
-export const awaitsEmailVerification = (error: AppError): boolean =>
-  error.kind === 'login-failed' && error.errorCode === 'pending_verification';
 
 /**
  * Signing in or out in words: the same texts as `errorMessage` gives them, without the rest of the

@@ -4,15 +4,6 @@ export const DEFAULT_CURRENCY = 'USD';
 
 export const isCartEmpty = (totalQty: number): boolean => totalQty === 0;
 
-/**
- * A quantity typed into a cart line: a whole number, 0 removing the line; null when it is not one
- * (blank, a fraction, negative), so the line keeps its quantity.
- */
-export const typedLineQuantity = (text: string): number | null => {
-  const typed = Number(text);
-  return text.trim() === '' || !Number.isSafeInteger(typed) || typed < 0 ? null : typed;
-};
-
 /** What the cart widget shows: the number of units, not the number of lines. */
 export const totalItems = (cart: Pick<Cart, 'totalQty'>): number => cart.totalQty;
 

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoginErrorCode } from '../../../src/domain/auth/login-error';
 import {
-  awaitsEmailVerification,
   LOGIN_ERROR_MESSAGES,
   loginErrorMessage,
   parseLoginErrorCode,
@@ -116,16 +115,5 @@ describe('resend cooldown', () => {
         },
       ),
     );
-  });
-
-  it('offers the verification link again only for an account whose e-mail awaits verification', () => {
-    fc.assert(
-      fc.property(fc.option(anyCode, { nil: null }), anyMessage, (errorCode, message) => {
-        expect(awaitsEmailVerification({ kind: 'login-failed', errorCode, message })).toBe(
-          errorCode === 'pending_verification',
-        );
-      }),
-    );
-    expect(awaitsEmailVerification({ kind: 'payment-failed' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { awaitsEmailVerification } from '../../../domain/auth/login-error.rules';
+import { awaitsEmailVerification } from '../../../domain/auth/pending-verification.rules';
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';

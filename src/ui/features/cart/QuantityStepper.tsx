@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { typedLineQuantity } from '../../../domain/cart/cart.rules';
+import { typedLineQuantity } from '../../../domain/cart/line-quantity.rules';
 import * as styles from './QuantityStepper.styles';
 
 interface QuantityStepperProps {

@@ -20,54 +20,15 @@ const GetStartedModal = lazy(async () => ({
   default: (await import('../../../features/forms/GetStartedModal')).GetStartedModal,
 }));
 
-interface HeaderActionsProps {
-  readonly searchOpen: boolean;
-  readonly onToggleSearch: () => void;
-}
-
-/** 'Get Started', the search toggle, and the account and cart widgets. */
-const HeaderActions = ({ searchOpen, onToggleSearch }: HeaderActionsProps) => {
-  const { modal, config } = useServices();
-  const getStartedOpen = useObservable(modal.state$).typeformOpen;
-  return (
-    <div css={styles.actions}>
-      <button
-        type="button"
-        css={styles.getStarted}
-        onClick={() => modal.openTypeform()}
-        disabled={getStartedOpen}
-      >
-        {GET_STARTED_LABEL}
-      </button>
-      <button
-        type="button"
-        css={styles.iconButton}
-        aria-label="Search"
-        aria-expanded={searchOpen}
-        onPointerEnter={preloadSearchOverlay}
-        onFocus={preloadSearchOverlay}
-        onClick={onToggleSearch}
-      >
-        <Icon name="search" size={26} />
-      </button>
-      {/* The account and cart widgets exist only when the commerce feature flag is on. */}
-      {config.commerceEnabled ? (
-        <>
-          <AccountWidget />
-          <CartWidget />
-        </>
-      ) : null}
-    </div>
-  );
-};
-
 /**
  * The sticky promo bar and the 90 px header row: menu, logo, mega menu, actions. When the bar
  * hides, the sticky header sticks higher up (a negative `top`, not a transform, which would
  * become the containing block of the fixed drawer and overlay) so only the row stays in view.
  */
+// Long: the header is on every page's first render, where each extra component costs bytes the
+// 150 KB budget (tests/e2e/bundle-budget.e2e.ts) does not have; split, it was ~80 B gzip heavier.
 export const Header = () => {
-  const { menu, modal } = useServices();
+  const { menu, modal, config } = useServices();
   const mobileOpen = useObservable(menu.mobileMenu$).open;
   // A hidden promo bar slides off screen with the header's sticky offset; the page does not move.
   const slide = useObservable(menu.headerSlide$);
@@ -97,10 +58,34 @@ export const Header = () => {
           <span css={styles.brandName}>{currentShopName()}</span>
         </Link>
         <MegaMenu />
-        <HeaderActions
-          searchOpen={searchOpen}
-          onToggleSearch={() => setSearchOpen((open) => !open)}
-        />
+        <div css={styles.actions}>
+          <button
+            type="button"
+            css={styles.getStarted}
+            onClick={() => modal.openTypeform()}
+            disabled={getStartedOpen}
+          >
+            {GET_STARTED_LABEL}
+          </button>
+          <button
+            type="button"
+            css={styles.iconButton}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            onPointerEnter={preloadSearchOverlay}
+            onFocus={preloadSearchOverlay}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <Icon name="search" size={26} />
+          </button>
+          {/* The account and cart widgets exist only when the commerce feature flag is on. */}
+          {config.commerceEnabled ? (
+            <>
+              <AccountWidget />
+              <CartWidget />
+            </>
+          ) : null}
+        </div>
       </div>
       {drawerMounted ? (
         <Suspense fallback={null}>
