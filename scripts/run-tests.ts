@@ -70,6 +70,12 @@ steps.push(
     env: { NODE_ENV: 'production' },
   },
   {
+    name: 'build server render',
+    command: bin('vite'),
+    args: ['build', '--ssr', '--logLevel', 'warn'],
+    env: { NODE_ENV: 'production' },
+  },
+  {
     name: 'playwright (Chromium)',
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],

@@ -11,7 +11,8 @@ import { ensureServerBuilt, SERVER_BUNDLE } from './build-server.ts';
 import { newestMtime } from './newest-mtime.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distIndex = join(root, 'dist', 'index.html');
+// Written last by the build (the server's half, after the browser's): its age is the build's.
+const builtMarker = join(root, 'dist', 'ssr', 'render-page.js');
 const BUILD_INPUTS = [
   'src/ui',
   'src/domain',
@@ -26,8 +27,8 @@ const BUILD_INPUTS = [
 ];
 
 function buildIsStale(): boolean {
-  if (!existsSync(distIndex)) return true;
-  const built = statSync(distIndex).mtimeMs;
+  if (!existsSync(builtMarker)) return true;
+  const built = statSync(builtMarker).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > built);
 }
 
@@ -36,14 +37,18 @@ if (process.env.STATIC_DIR === undefined && buildIsStale()) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // Always a production build: a NODE_ENV=test (browser tests) or development shell would otherwise
   // make Vite bundle React's development build.
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
+  // The browser's half, then the server's (the page renderer, into dist/ssr).
+  const failed = [[], ['--ssr']].some(
+    (extra) =>
+      spawnSync(process.execPath, [vite, 'build', ...extra, '--logLevel', 'warn'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      }).status !== 0,
+  );
+  if (failed) {
     process.stderr.write('The storefront build failed; see the messages above.\n');
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
 }
 

@@ -69,7 +69,7 @@ describe('architecture: the checker itself', () => {
     [
       'src/ui/features/Cart.tsx',
       "import { Container } from 'inversify';",
-      'inversify is imported only in src/adapters/di/, src/ui/main.tsx',
+      'inversify is imported only in src/adapters/di/, src/ui/app/app-services.ts',
     ],
     [
       'src/ui/features/Cart.tsx',

@@ -3,7 +3,6 @@
 // a memory router opened at one path. Tests then act through user-event and read what a shopper sees.
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ServiceIdentifier } from 'inversify';
 import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createContainer } from '../../src/adapters/di/container';
@@ -12,13 +11,13 @@ import { Tokens } from '../../src/adapters/di/tokens';
 import { DEMO_CUSTOMER, demoContent } from '../../src/adapters/fakes/demo-content';
 import { InMemoryContent } from '../../src/adapters/fakes/in-memory-content';
 import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
-import { loadOnce } from '../../src/application/shared/load-once';
 import type { PurchasableInput } from '../../src/domain/cart/cart-update';
 import type { Product } from '../../src/domain/catalog/product';
 import { storefrontConfig } from '../../src/domain/config/storefront-config.rules';
+import { servicesFrom } from '../../src/ui/app/app-services';
 import { App, createAppRoutes, routePreloader } from '../../src/ui/app/router';
 import { PreloaderContext } from '../../src/ui/app/routing/preloader-context';
-import { ServicesContext, type Services } from '../../src/ui/app/services';
+import { ServicesContext } from '../../src/ui/app/services';
 
 type AppContainer = ReturnType<typeof createContainer>;
 
@@ -38,36 +37,6 @@ export interface RenderedApp extends RenderResult {
   /** the demo customer, with the password the fakes know */
   readonly customer: typeof DEMO_CUSTOMER;
 }
-
-/** The services main.tsx resolves from the container, resolved the same way (lazy ones on use). */
-const servicesOf = (container: AppContainer): Services => {
-  const lazily = <T,>(token: ServiceIdentifier<T>): (() => Promise<T>) =>
-    loadOnce(() => container.getAsync(token)).load;
-  return {
-    auth: container.get(Tokens.AuthService),
-    cart: container.get(Tokens.CartService),
-    product: container.get(Tokens.ProductService),
-    content: container.get(Tokens.ContentService),
-    flash: container.get(Tokens.FlashService),
-    modal: container.get(Tokens.ModalService),
-    errorReporting: container.get(Tokens.ErrorReportingService),
-    menu: container.get(Tokens.MenuService),
-    loadingBar: container.get(Tokens.LoadingBarService),
-    lazy: {
-      account: lazily(Tokens.AccountService),
-      addressBook: lazily(Tokens.AddressBookService),
-      accountAccess: lazily(Tokens.AccountAccessService),
-      productList: lazily(Tokens.ProductListService),
-      checkout: lazily(Tokens.CheckoutService),
-      search: lazily(Tokens.SearchService),
-      orders: lazily(Tokens.OrderService),
-    },
-    routePreload: container.get(Tokens.RoutePreloadService),
-    routeAccess: container.get(Tokens.RouteAccessService),
-    release: container.get(Tokens.ReleaseService),
-    config: storefrontConfig({ commerceEnabled: 'true', getStartedFormUrl: undefined }),
-  };
-};
 
 const fakeContainer = (options: AppOptions): AppContainer =>
   createContainer({
@@ -108,9 +77,11 @@ export const renderApp = async (path: string, options: AppOptions = {}): Promise
   const container = fakeContainer(options);
   if (options.signedIn === true) await signIn(container);
   if (options.cart !== undefined) await fillCart(container, options.cart);
-  const services = servicesOf(container);
+  const services = servicesFrom(
+    container,
+    storefrontConfig({ commerceEnabled: 'true', getStartedFormUrl: undefined }),
+  );
   void services.auth.start({ prerendered: false });
-  void services.menu.load();
   onTestFinished(() => services.auth.stop());
   const routes = createAppRoutes(services);
   // No pause between keystrokes: each one re-renders the whole app, and the pauses add nothing here.

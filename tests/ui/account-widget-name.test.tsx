@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ServicesContext, type Services } from '../../src/ui/app/services';
-import { AccountWidget } from '../../src/ui/app/layout/header/AccountWidget';
+import { AccountMenu } from '../../src/ui/app/layout/header/AccountMenu';
 
 const renderSignedIn = (initials: string): string => {
   const auth = {
@@ -13,12 +13,12 @@ const renderSignedIn = (initials: string): string => {
     initials$: new BehaviorSubject(initials),
     state$: new BehaviorSubject({ session: { email: 'jane.doe@example.com' } }),
   };
-  // Only the auth service is read by the widget.
+  // Only the auth service is read by the signed-in widget (AccountWidget shows it once signed in).
   const services = { auth } as unknown as Services;
   return renderToStaticMarkup(
     <MemoryRouter>
       <ServicesContext value={services}>
-        <AccountWidget />
+        <AccountMenu />
       </ServicesContext>
     </MemoryRouter>,
   );

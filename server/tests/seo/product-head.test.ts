@@ -128,7 +128,7 @@ describe('server-filled HTML heads: products', () => {
   it('escapes content everywhere, and </script> inside JSON-LD', async () => {
     const { html, head } = await shop.page('/products/evil-wrench');
     expect(html).not.toContain('<script>alert(1)');
-    // The shell's module script, the JSON-LD and the embedded answers (server/tests/routes/shell-answers).
+    // The shell's module script, the JSON-LD and the embedded answers (server/tests/storefront/server-render.test.ts).
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(head.titles).toEqual([
       'Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Wrench | Test Shop',

@@ -16,6 +16,7 @@ import { announceFirstPageShown } from './first-page';
 import { RootLayout } from './layout/RootLayout';
 import type { AppRoute } from './routing/app-route';
 import { preloadRoute } from './routing/preload-route';
+import { RouteDataLoader } from './routing/RouteDataLoader';
 import { toRouteObjects } from './routing/route-objects';
 import { RouteGate } from './routing/RouteGate';
 import { useServices, type Services } from './services';
@@ -61,12 +62,19 @@ const FirstPageShown = () => {
   return null;
 };
 
+interface AppProps {
+  readonly routes: RouteObject[];
+  /** The first address's data was read before the first render (a page rendered on the server). */
+  readonly firstLoaded?: boolean;
+}
+
 /**
  * The layout is eager; every page is its own lazily loaded chunk behind the route gate (release
  * check, route rules, guards). Errors inside a page keep the header and footer around them.
  */
-export const App = ({ routes }: { readonly routes: RouteObject[] }): ReactNode => (
+export const App = ({ routes, firstLoaded = false }: AppProps): ReactNode => (
   <ErrorBoundary>
+    <RouteDataLoader routes={routes} firstLoaded={firstLoaded} />
     <RootLayout>
       <ErrorBoundary>
         <Suspense fallback={null}>

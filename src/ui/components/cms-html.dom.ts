@@ -1,25 +1,39 @@
 import { cmsElementRule, isAllowedCmsAttribute } from '../../domain/content/cms-html.rules';
 
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Parses rich text into an inert document (no script runs, no image loads) and answers its body. */
+export type CmsHtmlParser = (html: string) => Element;
+
+let parseBody: CmsHtmlParser = (html) => new DOMParser().parseFromString(html, 'text/html').body;
+
+/** The server's render has no DOMParser: it brings a parser of its own, once for the process. */
+export const setCmsHtmlParser = (parser: CmsHtmlParser): void => {
+  parseBody = parser;
+};
+
 /** Keeps the allowed elements and attributes of `parent`'s subtree (see cms-html.rules). */
 function clean(parent: Element): void {
   for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (!(node instanceof Element)) {
-      node.remove(); // comments, processing instructions
+    if (node.nodeType === TEXT_NODE) continue;
+    if (node.nodeType !== ELEMENT_NODE) {
+      node.parentNode?.removeChild(node); // comments, processing instructions
       continue;
     }
-    const rule = cmsElementRule(node.localName);
+    const element = node as Element;
+    const rule = cmsElementRule(element.localName);
     if (rule === 'drop') {
-      node.remove();
+      element.remove();
       continue;
     }
-    clean(node);
+    clean(element);
     if (rule === 'unwrap') {
-      node.replaceWith(...node.childNodes);
+      element.replaceWith(...element.childNodes);
       continue;
     }
-    for (const { name, value } of [...node.attributes])
-      if (!isAllowedCmsAttribute(node.localName, name, value)) node.removeAttribute(name);
+    for (const { name, value } of [...element.attributes])
+      if (!isAllowedCmsAttribute(element.localName, name, value)) element.removeAttribute(name);
   }
 }
 
@@ -29,7 +43,7 @@ function clean(parent: Element): void {
  */
 export function sanitizeCmsHtml(html: string): string {
   if (html === '') return html;
-  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  const body = parseBody(html);
   clean(body);
   return body.innerHTML;
 }

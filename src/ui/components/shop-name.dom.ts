@@ -9,10 +9,16 @@ let shopName: string | null = null;
  */
 export const currentShopName = (): string => {
   if (shopName !== null) return shopName;
+  if (typeof document === 'undefined') return STORE_NAME;
   const siteName = document.head
     .querySelector('meta[property="og:site_name"]')
     ?.getAttribute('content')
     ?.trim();
   shopName = siteName || shopNameFromTitle(document.title) || STORE_NAME;
   return shopName;
+};
+
+/** The server's render names the shop as the server's configuration does (the same for every page). */
+export const rememberShopName = (name: string): void => {
+  shopName = name;
 };

@@ -1,13 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { firstPageShown } from '../first-page';
+import { firstPageShown, lazyAfterFirstPage } from '../first-page';
 import { useServices } from '../services';
 import { FlashToasts } from './FlashToasts';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { LoadingBar } from './LoadingBar';
 import * as styles from './RootLayout.styles';
-import { ScrollManager } from './ScrollManager';
+
+// Needed from the first move to another page on: its code loads once the first page is on screen.
+const ScrollManager = lazyAfterFirstPage(
+  async () => (await import('./ScrollManager')).ScrollManager,
+);
 
 /** The default layout: loading bar, toasts, header, the page, footer. */
 export const RootLayout = ({ children }: { readonly children: ReactNode }) => {
@@ -44,7 +48,9 @@ export const RootLayout = ({ children }: { readonly children: ReactNode }) => {
       <Footer />
       <FlashToasts />
       {/* A new page opens at its top; back and forward return to where the reader was. */}
-      <ScrollManager />
+      <Suspense fallback={null}>
+        <ScrollManager />
+      </Suspense>
     </div>
   );
 };

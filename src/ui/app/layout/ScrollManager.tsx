@@ -4,12 +4,15 @@ import { keepsScroll } from '../routing/keep-scroll';
 
 /**
  * A new page opens at its top (or at its #anchor); back and forward return to where the reader was
- * on that history entry; a navigation with `KEEP_SCROLL` state stays where it is.
+ * on that history entry; a navigation with `KEEP_SCROLL` state stays where it is. The address the
+ * shop was opened at is left where the browser put it (its top, its #anchor, or where a reload was),
+ * as the reader may already have scrolled by the time this loads.
  */
 export const ScrollManager = () => {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
+  const openedAt = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -27,7 +30,9 @@ export const ScrollManager = () => {
 
   const keepScroll = keepsScroll(location.state);
   useLayoutEffect(() => {
-    if (keepScroll) return;
+    const first = openedAt.current;
+    openedAt.current = false;
+    if (keepScroll || first) return;
     if (navigationType === 'POP') {
       window.scrollTo(0, positions.current.get(location.key) ?? 0);
       return;

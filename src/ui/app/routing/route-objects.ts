@@ -1,11 +1,13 @@
 import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadOnce } from '../../../application/shared/load-once';
-import type { AppRoute } from './app-route';
+import type { AppRoute, PageComponent } from './app-route';
 
 /** What each route object carries besides its element: loading its code without rendering it. */
 export interface RouteHandle {
-  readonly preload: () => Promise<unknown>;
+  readonly preload: () => Promise<PageComponent>;
+  /** rendered on the server (AppRoute.prerender) */
+  readonly prerender: boolean;
 }
 
 /** Waits for a page's code while the loading bar runs (the loading bar service's `track`). */
@@ -13,7 +15,7 @@ export type TrackLoad = <T>(work: Promise<T>) => Promise<T>;
 
 interface LazyPage {
   readonly element: ReturnType<typeof createElement>;
-  readonly handle: RouteHandle;
+  readonly preload: RouteHandle['preload'];
 }
 
 const lazyPage = (load: AppRoute['load'], track: TrackLoad): LazyPage => {
@@ -22,7 +24,7 @@ const lazyPage = (load: AppRoute['load'], track: TrackLoad): LazyPage => {
   const Page = lazy(async () => ({
     default: await (code.isLoaded() ? code.load() : track(code.load())),
   }));
-  return { element: createElement(Page), handle: { preload: code.load } };
+  return { element: createElement(Page), preload: code.load };
 };
 
 /**
@@ -39,7 +41,8 @@ export const toRouteObjects = (
   routes.map((route) => {
     const page = pages.get(route.load) ?? lazyPage(route.load, track);
     pages.set(route.load, page);
-    const { element, handle } = page;
+    const { element, preload } = page;
+    const handle: RouteHandle = { preload, prerender: route.prerender === true };
     if (route.index === true) return { index: true, element, handle };
     return {
       path: route.path,

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { contentView } from '../../../application/content/content-view';
 import { hasMultiplePages, parsePageNumber } from '../../../domain/catalog/pagination.rules';
@@ -12,6 +11,7 @@ import { ContentSkeleton } from '../content/ContentSkeleton';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { BlogPostCard } from './BlogPostCard';
 import * as styles from './BlogCategoryPage.styles';
+import type { RouteData } from '../../app/routing/app-route';
 
 /** Cards in the first row are above the fold. */
 const PRIORITY_CARDS = 3;
@@ -23,10 +23,6 @@ export const BlogCategoryPage = () => {
   const page = parsePageNumber(searchParams.get('page'));
   const { content } = useServices();
   const state = useObservable(content.blogCategory$);
-
-  useLayoutEffect(() => {
-    void content.loadBlogCategory(slug, page);
-  }, [content, slug, page]);
 
   const view = contentView(
     state,
@@ -76,3 +72,16 @@ export const BlogCategoryPage = () => {
     }
   }
 };
+
+/** The category's page of posts (`?page=`), read before it renders (see the route table). */
+const blogCategoryData: RouteData = ({ params, search }) => {
+  const slug = params.slug ?? '';
+  const page = parsePageNumber(search.get('page'));
+  return [
+    {
+      key: `blog-category:${slug}:${page}`,
+      run: (services) => services.content.loadBlogCategory(slug, page),
+    },
+  ];
+};
+BlogCategoryPage.data = blogCategoryData;

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { contentView } from '../../../application/content/content-view';
 import type { BlogPost } from '../../../domain/content/content';
@@ -13,6 +12,7 @@ import { ContentFailure } from '../content/ContentFailure';
 import { ContentSkeleton } from '../content/ContentSkeleton';
 import { RichText } from '../content/RichText';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import type { RouteData } from '../../app/routing/app-route';
 
 /** Title, description and the BlogPosting structured data for search engines. */
 const BlogPostHead = ({ post }: { readonly post: BlogPost }) => {
@@ -45,10 +45,6 @@ export const BlogPostPage = () => {
   const slug = useParams().slug ?? '';
   const { content } = useServices();
   const state = useObservable(content.blogPost$);
-
-  useLayoutEffect(() => {
-    void content.loadBlogPost(slug);
-  }, [content, slug]);
 
   const view = contentView(state, (post) => post.slug === slug);
   switch (view.kind) {
@@ -87,3 +83,10 @@ export const BlogPostPage = () => {
     }
   }
 };
+
+/** The post at the address, read before it renders (see the route table). */
+const blogPostData: RouteData = ({ params }) => {
+  const slug = params.slug ?? '';
+  return [{ key: `blog:${slug}`, run: (services) => services.content.loadBlogPost(slug) }];
+};
+BlogPostPage.data = blogPostData;

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
 import { contentView } from '../../../application/content/content-view';
 import type { CaseStudy } from '../../../domain/content/content';
@@ -13,6 +12,7 @@ import { ContentFailure } from '../content/ContentFailure';
 import { ContentSkeleton } from '../content/ContentSkeleton';
 import { RichText } from '../content/RichText';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import type { RouteData } from '../../app/routing/app-route';
 
 /** Title, description and the Article structured data for search engines. */
 const CaseStudyHead = ({ study }: { readonly study: CaseStudy }) => {
@@ -67,10 +67,6 @@ export const CaseStudyPage = () => {
   const { content } = useServices();
   const state = useObservable(content.caseStudy$);
 
-  useLayoutEffect(() => {
-    void content.loadCaseStudy(slug);
-  }, [content, slug]);
-
   const view = contentView(state, (study) => study.slug === slug);
   switch (view.kind) {
     case 'not-found':
@@ -99,3 +95,10 @@ export const CaseStudyPage = () => {
     }
   }
 };
+
+/** The case study at the address, read before it renders (see the route table). */
+const caseStudyData: RouteData = ({ params }) => {
+  const slug = params.slug ?? '';
+  return [{ key: `case-study:${slug}`, run: (services) => services.content.loadCaseStudy(slug) }];
+};
+CaseStudyPage.data = caseStudyData;

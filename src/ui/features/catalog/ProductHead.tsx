@@ -7,6 +7,7 @@ import { excerpt } from '../../../domain/text/text.rules';
 import { STORE_MONEY_FORMAT } from '../../app/store-settings';
 import { DocumentHeadTags } from '../../components/DocumentHeadTags';
 import { currentShopName } from '../../components/shop-name.dom';
+import { siteOrigin } from '../../components/site-origin.dom';
 
 interface ProductHeadProps {
   readonly product: ProductDetail;
@@ -24,7 +25,7 @@ export const ProductHead = ({ product, variant }: ProductHeadProps) => {
       {...(product.images[0] === undefined ? {} : { image: product.images[0].url })}
       type="product"
       jsonLd={productJsonLd(product, variant, {
-        origin: window.location.origin,
+        origin: siteOrigin(),
         shopName: currentShopName(),
         path: pathname,
         currency: STORE_MONEY_FORMAT.currency,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import { productPath } from '../../../domain/catalog/product.rules';
@@ -18,6 +18,7 @@ import * as styles from './ProductPage.styles';
 import { PurchasePanel } from './PurchasePanel';
 import { useProductView } from './use-product-view';
 import { VariantPicker } from './VariantPicker';
+import type { RouteData } from '../../app/routing/app-route';
 
 // Opened on demand, so not part of the page's first paint.
 const CallQuoteModal = lazy(async () => ({
@@ -51,10 +52,6 @@ export const ProductPage = () => {
   // The page's biggest render: React renders a newly arrived product in the background, in slices,
   // so a slow phone's main thread is not blocked for the whole page at once.
   const loadable = useDeferredValue(useObservable(products.product$));
-
-  useEffect(() => {
-    void products.loadProduct(slug);
-  }, [products, slug]);
 
   // A product already shown stays while it reloads (e.g. when a variant's link is opened).
   const product = loadable.data !== null && matchesSlug(loadable.data, slug) ? loadable.data : null;
@@ -183,3 +180,10 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
     </>
   );
 };
+
+/** The product; both of its addresses read the same one, so moving between them reads nothing. */
+const productPageData: RouteData = ({ params }) => {
+  const slug = params.slug ?? params['*'] ?? '';
+  return [{ key: `product:${slug}`, run: (services) => services.product.loadProduct(slug) }];
+};
+ProductPage.data = productPageData;

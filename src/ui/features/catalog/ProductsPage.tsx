@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ListingParams } from '../../../domain/catalog/listing-params.rules';
 import {
@@ -17,6 +17,7 @@ import { ListingControls } from './ListingControls';
 import { Pager } from './Pager';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import * as styles from './ProductsPage.styles';
+import type { RouteData } from '../../app/routing/app-route';
 
 const SKELETON_CARDS = 6;
 /** Cards in the first row or two are above the fold on most screens. */
@@ -34,15 +35,6 @@ const useProductListing = () => {
   const state = useDeferredValue(useObservable(productList.state$));
   const categories = useObservable(product.categories$);
   const search = listingSearch(params);
-
-  useEffect(() => {
-    void product.loadCategories();
-  }, [product]);
-
-  useEffect(() => {
-    const wanted = parseListingParams((key) => new URLSearchParams(search).get(key));
-    void productList.show(listingFilters(wanted), wanted.page);
-  }, [productList, search]);
 
   const go = (next: ListingParams) => void navigate(`/products${listingSearch(next)}`);
   const busy = state.status === 'idle' || state.status === 'loading';
@@ -104,3 +96,17 @@ export const ProductsPage = () => {
     </div>
   );
 };
+
+/** The categories (read once) and the page of cards the address asks for (see the route table). */
+const productsPageData: RouteData = ({ search }) => {
+  const params = parseListingParams((key) => search.get(key));
+  return [
+    { key: 'categories', run: (services) => services.product.loadCategories() },
+    {
+      key: `listing:${listingSearch(params)}`,
+      run: async (services) =>
+        (await services.lazy.productList()).show(listingFilters(params), params.page),
+    },
+  ];
+};
+ProductsPage.data = productsPageData;

@@ -5,9 +5,10 @@ const productPage: AppRoute['load'] = async () => (await import('./ProductPage')
 export const catalogRoutes: AppRoute[] = [
   {
     path: 'products',
+    prerender: true,
     load: async () => (await import('./ProductsPage')).ProductsPage,
   },
   // The slug may span several path segments.
-  { path: 'products/*', load: productPage },
-  { path: 'product/:slug/:variantId?', load: productPage },
+  { path: 'products/*', prerender: true, load: productPage },
+  { path: 'product/:slug/:variantId?', prerender: true, load: productPage },
 ];

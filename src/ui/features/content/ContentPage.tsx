@@ -7,6 +7,7 @@ import { BlockList } from './BlockList';
 import { ContentSkeleton } from './ContentSkeleton';
 import * as styles from './ContentPage.styles';
 import { useContentPage, type ShownPage } from './use-content-page';
+import type { RouteData } from '../../app/routing/app-route';
 
 /** The page's head: its SEO title and description, its canonical path, its first image to share. */
 export const ContentHead = ({ shown }: { readonly shown: ShownPage }) => {
@@ -56,3 +57,10 @@ export const ContentPage = () => {
     }
   }
 };
+
+/** The content page at the address, read before it renders (see the route table). */
+const contentPageData: RouteData = ({ params }) => {
+  const uri = contentUriOf(params['*'] ?? '');
+  return [{ key: `page:${uri}`, run: (services) => services.content.loadPage(uri) }];
+};
+ContentPage.data = contentPageData;

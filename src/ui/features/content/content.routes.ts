@@ -4,6 +4,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const contentRoutes: AppRoute[] = [
   {
     path: '*',
+    prerender: true,
     load: async () => (await import('./ContentPage')).ContentPage,
   },
 ];

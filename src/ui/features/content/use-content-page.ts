@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { contentView, type ContentView } from '../../../application/content/content-view';
 import type { ContentPage } from '../../../domain/content/content';
 import type { PageBlock } from '../../../domain/content/page-blocks';
@@ -20,10 +20,6 @@ export const useContentPage = (
 ): { view: ContentView<ShownPage>; retry: () => void } => {
   const { content } = useServices();
   const state = useObservable(content.page$);
-
-  useLayoutEffect(() => {
-    void content.loadPage(uri);
-  }, [content, uri]);
 
   const view = contentView(state, (page) => page.uri === uri);
   const page = view.kind === 'ready' ? view.data : null;

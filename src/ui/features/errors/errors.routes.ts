@@ -8,6 +8,7 @@ import { NotFoundPage } from './NotFoundPage';
 export const errorRoutes: AppRoute[] = [
   {
     path: '404',
+    prerender: true,
     load: () => Promise.resolve(NotFoundPage),
   },
 ];

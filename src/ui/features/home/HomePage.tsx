@@ -4,6 +4,7 @@ import { BlockList } from '../content/BlockList';
 import { ContentSkeleton } from '../content/ContentSkeleton';
 import * as styles from './HomePage.styles';
 import { useContentPage } from '../content/use-content-page';
+import type { RouteData } from '../../app/routing/app-route';
 
 /** The home page is the content page with the empty URI; its hero image is the page's LCP. */
 export const HomePage = () => {
@@ -30,3 +31,9 @@ export const HomePage = () => {
       );
   }
 };
+
+/** The home page's content (its URI is ''), read before it renders (see the route table). */
+const homePageData: RouteData = () => [
+  { key: 'page:', run: (services) => services.content.loadPage('') },
+];
+HomePage.data = homePageData;

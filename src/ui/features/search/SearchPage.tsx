@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   groupSearchHits,
@@ -15,6 +15,7 @@ import { TextField } from '../../components/form/TextField';
 import * as pageStyles from '../../components/Page.styles';
 import { SearchHitSnippet } from './SearchHitSnippet';
 import * as styles from './SearchPage.styles';
+import type { RouteData } from '../../app/routing/app-route';
 
 const ResultGroup = ({ group }: { readonly group: SearchGroup }) => (
   <section aria-labelledby={`results-${group.type}`}>
@@ -50,10 +51,6 @@ export const SearchPage = () => {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   const results = useObservable(search.results$);
-
-  useEffect(() => {
-    void search.search({ text: query });
-  }, [search, query]);
 
   const hits = query === '' ? [] : (results.data?.hits ?? []);
   const groups = groupSearchHits(hits);
@@ -116,3 +113,15 @@ const SearchForm = ({ initial, onSearch }: SearchFormProps) => {
     </form>
   );
 };
+
+/** The results for the address's query, read before the page renders (see the route table). */
+const searchPageData: RouteData = ({ search }) => {
+  const text = (search.get('q') ?? '').trim();
+  return [
+    {
+      key: `search:${text}`,
+      run: async (services) => (await services.lazy.search()).search({ text }),
+    },
+  ];
+};
+SearchPage.data = searchPageData;

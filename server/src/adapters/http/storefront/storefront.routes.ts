@@ -15,18 +15,22 @@ import type { PageHead } from '../../../domain/seo/page-metadata.ts';
 import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
 import type { ProductRepository } from '../../../ports/catalog/product-repository.ts';
 import { encodeHtml, preferredEncoding } from './html-compression.ts';
+import { injectFetch } from './inject.fetch.ts';
+import { embeddedAnswersTag, withAppMarkup } from './page-body.html.ts';
 import { fillShell } from './page-head.html.ts';
-import { embeddedAnswersTag, shellAnswers, type ShellAnswersDeps } from './shell-answers.ts';
+import { renderModuleLoader, type PageRenderModule, type RenderedPage } from './page-renderer.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
 /** Answered by the server itself (seo.routes.ts): a stale copy in the build must not clash with them. */
-const SERVER_FILES = ['robots.txt', 'sitemap.xml'];
+const SERVER_FILES = ['robots.txt', 'sitemap.xml', 'ssr/**'];
 
 export interface StorefrontFiles {
   readonly dir: string;
   readonly built: boolean;
   /** index.html, read once: it never changes for a build. */
   shell(): Promise<string>;
+  /** The build's page renderer (its server half); null when the build has none. */
+  renderer(): Promise<PageRenderModule> | null;
 }
 
 export const storefrontFiles = (dir: string): StorefrontFiles => {
@@ -41,6 +45,7 @@ export const storefrontFiles = (dir: string): StorefrontFiles => {
       });
       return shell;
     },
+    renderer: renderModuleLoader(dir),
   };
 };
 
@@ -77,7 +82,7 @@ export async function registerStorefront(
   });
 }
 
-export interface StorefrontPageDeps extends ShellAnswersDeps {
+export interface StorefrontPageDeps {
   readonly storefront: StorefrontFiles;
   readonly pageMetadata: PageMetadataRepository;
   /** The listing's first card, whose picture `/products` preloads. */
@@ -98,6 +103,32 @@ function pageRequestOf(url: string): PageRequest {
     sort: params.get('sort') ?? undefined,
     page: params.get('page') ?? undefined,
   };
+}
+
+/** Where the render's requests seem to go; they are answered in process (injectFetch). */
+const RENDER_ORIGIN = 'http://storefront.render';
+
+/** The page as the storefront renders it on the server for a guest; null when it cannot. */
+async function renderApp(
+  request: FastifyRequest,
+  deps: StorefrontPageDeps,
+): Promise<RenderedPage | null> {
+  const renderer = deps.storefront.renderer();
+  if (renderer === null) return null;
+  try {
+    return await (
+      await renderer
+    ).renderPage({
+      url: request.url,
+      apiBaseUrl: RENDER_ORIGIN,
+      fetch: injectFetch(request.server),
+      shopName: deps.shopName,
+      publicUrl: deps.publicUrl,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'could not render the page on the server');
+    return null;
+  }
 }
 
 /**
@@ -122,13 +153,8 @@ export async function sendPage(
         'The storefront is not built yet. Run `npm run build`, or start the shop with `npm start`.',
       );
   }
-  // Read beside the head; without them the app asks the back-end itself, as it would anyway.
-  const query = request.url.indexOf('?');
-  const search = query === -1 ? '' : request.url.slice(query + 1);
-  const answers = shellAnswers(deps, page.pathname, search).catch((error: unknown) => {
-    request.log.error({ err: error }, 'could not read the answers to embed in the page');
-    return {};
-  });
+  // Rendered beside the head; without it the browser draws the page itself, as it would anyway.
+  const rendered = renderApp(request, deps);
   let head: PageHead;
   let status: number;
   try {
@@ -140,9 +166,12 @@ export async function sendPage(
     head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
     status = 503;
   }
-  const html = fillShell(await deps.storefront.shell(), head, deps, [
-    embeddedAnswersTag(await answers),
+  const app = await rendered;
+  const shell = fillShell(await deps.storefront.shell(), head, deps, [
+    app?.styles ?? '',
+    embeddedAnswersTag(app?.answers ?? {}),
   ]);
+  const html = app === null || app.html === null ? shell : withAppMarkup(shell, app.html);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
     .code(status)

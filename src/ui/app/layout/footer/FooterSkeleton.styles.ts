@@ -1,15 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { colors, CONTENT_WIDTH, desktop, space } from '../../../components/theme';
 
-/** The footer's frame, shared by the skeleton and the content. */
-export const footer = css({
-  marginTop: 'auto',
-  background: colors.surface,
-  borderTop: `1px solid ${colors.border}`,
-  color: colors.text,
-  fontSize: '0.9375rem',
-});
-
 export const inner = css({
   display: 'flex',
   flexDirection: 'column',

@@ -9,6 +9,7 @@ import { currentShopName } from '../../../components/shop-name.dom';
 import { useObservable } from '../../use-observable';
 import { AccountWidget } from './AccountWidget';
 import { MegaMenu } from './MegaMenu';
+import { NoScriptMenu } from './NoScriptMenu';
 import { PromoBar } from './PromoBar';
 import { preloadSearchOverlay, SearchOverlaySlot } from './SearchOverlaySlot';
 import * as styles from './Header.styles';
@@ -98,6 +99,8 @@ export const Header = () => {
           <GetStartedModal />
         </Suspense>
       ) : null}
+      {/* The build for browsers drops the links: a browser that runs the app never shows them. */}
+      <noscript>{import.meta.env.SSR ? <NoScriptMenu /> : null}</noscript>
     </header>
   );
 };

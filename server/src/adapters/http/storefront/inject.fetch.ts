@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+const headersOf = (init: RequestInit | undefined): Record<string, string> =>
+  Object.fromEntries(new Headers(init?.headers).entries());
+
+/**
+ * A fetch answered by this server's own routes, in process (Fastify's inject): the server's render
+ * reads the same API the browser does, with no socket, no cookie and no shopper behind it.
+ */
+export const injectFetch =
+  (app: FastifyInstance): typeof fetch =>
+  async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input : input.url,
+    );
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: headersOf(init),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [String(value)]) headers.append(name, one);
+    }
+    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      statusText: answer.statusMessage,
+      headers,
+    });
+  };

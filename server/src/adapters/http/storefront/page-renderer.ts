@@ -1,0 +1,39 @@
+// The storefront's server half (src/ui/server/render-page.tsx, built by `vite build --ssr` into
+// <storefront>/ssr/render-page.js): loaded once, from the build the server serves, so the markup it
+// renders and the scripts the browser runs are the same release.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the render module answers for one address (see src/ui/server/render-page.tsx). */
+export interface RenderedPage {
+  /** the app's markup, or null for a shopper's own page (cart, checkout, account), drawn by the browser */
+  readonly html: string | null;
+  readonly styles: string;
+  readonly answers: Readonly<Record<string, unknown>>;
+}
+
+export interface PageRenderRequest {
+  readonly url: string;
+  readonly apiBaseUrl: string;
+  readonly fetch: typeof fetch;
+  readonly shopName: string;
+  readonly publicUrl: string;
+}
+
+export interface PageRenderModule {
+  renderPage(request: PageRenderRequest): Promise<RenderedPage>;
+}
+
+export const RENDER_MODULE = join('ssr', 'render-page.js');
+
+/** The build's render module, imported on first use; null when the build has none. */
+export const renderModuleLoader = (storefrontDir: string) => {
+  const path = join(storefrontDir, RENDER_MODULE);
+  let module: Promise<PageRenderModule> | undefined;
+  return (): Promise<PageRenderModule> | null => {
+    if (module === undefined && !existsSync(path)) return null;
+    module ??= import(pathToFileURL(path).href) as Promise<PageRenderModule>;
+    return module;
+  };
+};

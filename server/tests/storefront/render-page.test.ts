@@ -1,0 +1,74 @@
+// The storefront's own server render (src/ui/server/render-page.tsx) over this back-end, in process:
+// each request builds its own container, services and style cache, so pages rendered at the same
+// time never show each other's data; what a page shows is what it read, and it reads as a guest.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectFetch } from '../../src/adapters/http/storefront/inject.fetch.ts';
+import type { PageRenderModule } from '../../src/adapters/http/storefront/page-renderer.ts';
+import { aContentShop } from '../content-api/content.mother.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// Imported as the server imports the built module: through the interface it declares for it.
+const RENDER_MODULE = new URL('../../../src/ui/server/render-page.tsx', import.meta.url).href;
+
+describe('rendering storefront pages on the server', () => {
+  let t: TestApp;
+  let renderPage: PageRenderModule['renderPage'];
+  const render = (url: string) =>
+    renderPage({
+      url,
+      apiBaseUrl: 'http://storefront.render',
+      fetch: injectFetch(t.app),
+      shopName: 'Test Shop',
+      publicUrl: 'https://shop.example',
+    });
+
+  beforeAll(async () => {
+    ({ renderPage } = (await import(RENDER_MODULE)) as PageRenderModule);
+    t = await startTestApp();
+    await aContentShop(t.db.db);
+  });
+  afterAll(() => t.close());
+
+  it('renders two pages at once, each with its own data only', async () => {
+    const [drill, wrench] = await Promise.all([
+      render('/products/cordless-drill'),
+      render('/products/impact-wrench'),
+    ]);
+    expect(drill.html).toContain('Cordless Drill');
+    expect(drill.html).not.toContain('Impact Wrench');
+    expect(wrench.html).toContain('Impact Wrench');
+    expect(wrench.html).not.toContain('Cordless Drill');
+    expect(Object.keys(drill.answers)).toContain('api/v1/products/cordless-drill');
+    expect(Object.keys(drill.answers)).not.toContain('api/v1/products/impact-wrench');
+    expect(Object.keys(wrench.answers)).not.toContain('api/v1/products/cordless-drill');
+  });
+
+  it('carries every answer the render read, exactly as the API gives it', async () => {
+    const page = await render('/products/cordless-drill');
+    for (const [url, answer] of Object.entries(page.answers)) {
+      const direct = await t.app.inject({ method: 'GET', url: `/${url}` });
+      expect(answer, url).toEqual(direct.json());
+    }
+    expect(Object.keys(page.answers)).toEqual(
+      expect.arrayContaining([
+        'api/v1/menus/main-navigation-menu',
+        'api/v1/singles/sticky-bar-cta',
+      ]),
+    );
+  });
+
+  it("renders the page's styles for the head, and markup with no inline script", async () => {
+    const page = await render('/products/cordless-drill');
+    expect(page.styles).toMatch(/^<style data-emotion="css[ -]/);
+    expect(page.html).not.toMatch(/<script\b/i);
+    expect(page.html).toContain('<h1');
+  });
+
+  it("leaves a shopper's own pages (cart, checkout, account) to the browser", async () => {
+    for (const url of ['/cart', '/checkout', '/my-account', '/login']) {
+      const page = await render(url);
+      expect(page.html, url).toBeNull();
+      expect(Object.keys(page.answers), url).toContain('api/v1/menus/main-navigation-menu');
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// The server's half of the storefront (dist/ssr/render-page.js) as the back-end uses it: the page's
+// markup in the root, its styles in the head, what it read carried in the page, the shopper's own
+// cookies never reaching it, and the plain shell when it fails. A stand-in module plays the render
+// here (the real one is tested in tests/ssr and the browser tests); it reads through the fetch it is
+// given, which the back-end answers from its own routes.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aContentShop } from '../content-api/content.mother.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { aSignedInCustomer } from '../support/user.mother.ts';
+
+const SHELL =
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+const EMBEDDED = /<script type="application\/json" id="embedded-answers">([\s\S]*?)<\/script>/;
+
+/** Reads the session and the promo bar through the given fetch, as the real render reads its data. */
+const STAND_IN = `
+export async function renderPage({ url, apiBaseUrl, fetch }) {
+  if (url === '/boom') throw new Error('the render broke');
+  const read = async (path) => {
+    const response = await fetch(apiBaseUrl + '/' + path, { headers: { Accept: 'application/json' } });
+    return { status: response.status, body: await response.json() };
+  };
+  const [session, bar] = await Promise.all([read('actions/users/session-info'), read('api/v1/singles/sticky-bar-cta')]);
+  const answers = { 'api/v1/singles/sticky-bar-cta': bar.body };
+  if (url === '/cart') return { html: null, styles: '', answers };
+  const who = session.body.isGuest === false ? session.body.email : 'guest';
+  return {
+    html: '<p>rendered ' + url + ' for ' + who + '</p>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    answers,
+  };
+}
+`;
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dir: string;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+    await mkdir(join(dir, 'ssr'));
+    await writeFile(join(dir, 'index.html'), SHELL);
+    await writeFile(join(dir, 'ssr', 'render-page.js'), STAND_IN);
+    t = await startTestApp({ staticDir: dir });
+    await aContentShop(t.db.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('puts the markup in the root, its styles in the head and what it read in the page', async () => {
+    const bar = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/singles/sticky-bar-cta' })
+    ).json();
+    const res = await page('/products?page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><p>rendered /products?page=2 for guest</p></div>');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>');
+    const embedded = JSON.parse(EMBEDDED.exec(head)?.[1] ?? 'null') as unknown;
+    expect(embedded).toEqual({ 'api/v1/singles/sticky-bar-cta': bar });
+  });
+
+  it('renders as a guest even for a signed-in shopper: their cookies never reach the render', async () => {
+    const { customer, v } = await aSignedInCustomer(t.app, t.deps);
+    const session = await v.get('/actions/users/session-info');
+    expect(session.json()).toMatchObject({ isGuest: false, email: customer.email });
+    const cookie = [...v.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await page('/', { cookie });
+    expect(res.body).toContain('<p>rendered / for guest</p>');
+    expect(res.body).not.toContain(customer.email);
+  });
+
+  it("leaves a shopper's own pages to the browser, with the layout's answers", async () => {
+    const res = await page('/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toMatch(EMBEDDED);
+  });
+
+  it('sends the plain shell when the render fails, and logs why', async () => {
+    const res = await page('/boom');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toMatch(EMBEDDED);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never serves the render module itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ssr/render-page.js' });
+    expect(res.body).not.toContain('export async function renderPage');
+  });
+});

@@ -1,0 +1,37 @@
+/** The answers a server render read, keyed as the storefront's HTTP client looks them up. */
+export interface RecordingFetch {
+  readonly fetch: typeof fetch;
+  /** Every successful JSON answer to a GET, by URL relative to the back-end (`api/v1/pages?uri=`). */
+  answers(): Promise<Readonly<Record<string, unknown>>>;
+}
+
+const isJson = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('application/json');
+
+/**
+ * A fetch over `send` that keeps what the render read, so that the page carries it and the browser
+ * does not ask again while it hydrates. Only successful JSON reads are kept: a failure is asked for
+ * again, as it would be without them.
+ */
+export const recordingFetch = (send: typeof fetch, apiBaseUrl: string): RecordingFetch => {
+  const kept = new Map<string, Promise<unknown>>();
+  const prefix = `${apiBaseUrl.replace(/\/+$/, '')}/`;
+  const record: typeof fetch = async (input, init) => {
+    const response = await send(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method === 'GET' && response.ok && isJson(response) && url.startsWith(prefix)) {
+      kept.set(url.slice(prefix.length), response.clone().json() as Promise<unknown>);
+    }
+    return response;
+  };
+  return {
+    fetch: record,
+    answers: async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [...kept].map(async ([key, body]) => [key, await body.catch(() => undefined)] as const),
+        ),
+      ),
+  };
+};
