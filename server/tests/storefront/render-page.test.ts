@@ -71,4 +71,21 @@ describe('rendering storefront pages on the server', () => {
       expect(Object.keys(page.answers), url).toContain('api/v1/menus/main-navigation-menu');
     }
   });
+
+  it('reads nothing outside the API an address names, even with dot segments in it', async () => {
+    for (const url of [
+      '/products/%2E%2E/%2E%2E/%2E%2E/healthz',
+      '/products/..%2F..%2F..%2Fhealthz',
+      '/blog/..',
+      '/case-studies/%2E%2E',
+    ]) {
+      const page = await render(url);
+      const reads = Object.keys(page.answers);
+      expect(
+        reads.filter((read) => !read.startsWith('api/v1/')),
+        url,
+      ).toEqual([]);
+      expect(JSON.stringify(page.answers), url).not.toContain('"status":"ok"');
+    }
+  });
 });

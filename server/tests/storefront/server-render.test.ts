@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectFetch } from '../../src/adapters/http/storefront/inject.fetch.ts';
 import { aContentShop } from '../content-api/content.mother.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
@@ -94,5 +95,18 @@ describe('pages rendered on the server', () => {
   it('never serves the render module itself', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ssr/render-page.js' });
     expect(res.body).not.toContain('export async function renderPage');
+  });
+
+  it('gives the render reads only, each of the endpoint its URL names', async () => {
+    const read = injectFetch(t.app);
+    expect((await read('http://render/healthz')).status).toBe(200);
+    for (const url of [
+      'http://render/api/v1/products/../../../healthz',
+      'http://render/api/v1/products/%2e%2E/%2E./.%2e/healthz',
+      'http://render/api/v1/products/./x',
+    ])
+      expect((await read(url)).status, url).toBe(400);
+    const write = await read('http://render/actions/users/login', { method: 'POST', body: '{}' });
+    expect(write.status).toBe(405);
   });
 });

@@ -248,8 +248,26 @@ export class CraftClient {
 }
 
 /** `endpoint?query` without a leading slash: where a request goes; embedded answers' keys. */
+/** `.` or `..`, plain or percent-encoded: URL parsers resolve all of them. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * A path segment that is only dots (a slug of '..', say) is sent escaped twice: as it is, or escaped
+ * once, a URL parser would resolve it and the request would reach another endpoint than the one
+ * named. Escaped twice, the back-end looks for something named '%2E%2E', and finds nothing.
+ */
+const withoutDotSegments = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => (DOT_SEGMENT.test(segment) ? segment.replace(/\.|%2e/gi, '%252E') : segment))
+    .join('/');
+
 const relativeUrl = (endpoint: string, query?: QueryParams): string => {
-  const path = endpoint.replace(/^\/+/, '');
+  const [route = '', inlineQuery] = endpoint.replace(/^\/+/, '').split(/\?(.*)/s);
+  const path =
+    inlineQuery === undefined
+      ? withoutDotSegments(route)
+      : `${withoutDotSegments(route)}?${inlineQuery}`;
   if (query === undefined) return path;
   const search = new URLSearchParams(
     Object.entries(query).map(([key, value]) => [key, String(value)]),

@@ -6,30 +6,47 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 const headersOf = (init: RequestInit | undefined): Record<string, string> =>
   Object.fromEntries(new Headers(init?.headers).entries());
 
+const refused = (status: number, message: string) =>
+  Response.json({ error: { code: status, message } }, { status });
+
+/**
+ * A path with a `.` or `..` segment (plain or percent-encoded), which a URL parser would resolve
+ * to another endpoint.
+ */
+const hasDotSegment = (raw: string): boolean =>
+  (raw.split(/[?#]/)[0] ?? '').split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+
+const responseOf = (answer: Awaited<ReturnType<FastifyInstance['inject']>>): Response => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) headers.append(name, one);
+  }
+  return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    statusText: answer.statusMessage,
+    headers,
+  });
+};
+
 /**
  * A fetch answered by this server's own routes, in process (Fastify's inject): the server's render
- * reads the same API the browser does, with no socket, no cookie and no shopper behind it.
+ * reads the same API the browser does, with no socket, no cookie and no shopper behind it. It only
+ * reads (GET), and only the endpoint its URL names: a path with dot segments is refused rather than
+ * resolved, since the render embeds what it read in a page anyone may ask for.
  */
 export const injectFetch =
   (app: FastifyInstance): typeof fetch =>
   async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input : input.url,
-    );
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET')
+      return refused(405, 'The render only reads.');
+    if (hasDotSegment(raw)) return refused(400, 'A path may not hold dot segments.');
+    const url = new URL(raw);
     const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method: 'GET',
       url: `${url.pathname}${url.search}`,
       headers: headersOf(init),
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [String(value)]) headers.append(name, one);
-    }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      statusText: answer.statusMessage,
-      headers,
-    });
+    return responseOf(answer);
   };
