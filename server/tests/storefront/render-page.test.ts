@@ -17,7 +17,7 @@ describe('rendering storefront pages on the server', () => {
     renderPage({
       url,
       apiBaseUrl: 'http://storefront.render',
-      fetch: injectFetch(t.app),
+      fetch: injectFetch(t.app, 'http://storefront.render'),
       shopName: 'Test Shop',
       publicUrl: 'https://shop.example',
     });

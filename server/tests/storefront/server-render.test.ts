@@ -98,12 +98,14 @@ describe('pages rendered on the server', () => {
   });
 
   it('gives the render reads only, each of the endpoint its URL names', async () => {
-    const read = injectFetch(t.app);
+    const read = injectFetch(t.app, 'http://render');
     expect((await read('http://render/healthz')).status).toBe(200);
     for (const url of [
       'http://render/api/v1/products/../../../healthz',
       'http://render/api/v1/products/%2e%2E/%2E./.%2e/healthz',
       'http://render/api/v1/products/./x',
+      'http://render/api/v1/products\\..\\..\\..\\healthz',
+      'http://elsewhere/healthz',
     ])
       expect((await read(url)).status, url).toBe(400);
     const write = await read('http://render/actions/users/login', { method: 'POST', body: '{}' });

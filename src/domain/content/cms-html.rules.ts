@@ -66,6 +66,9 @@ const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 
 export type CmsElementRule = 'keep' | 'unwrap' | 'drop';
 
+/** Rich text nested deeper than this is cut there: no page needs it, and walking it costs. */
+export const CMS_MAX_DEPTH = 64;
+
 export function cmsElementRule(tag: string): CmsElementRule {
   const name = tag.toLowerCase();
   if (ALLOWED_TAGS.has(name)) return 'keep';

@@ -1,33 +1,40 @@
-import { cmsElementRule, isAllowedCmsAttribute } from '../../domain/content/cms-html.rules';
+import {
+  CMS_MAX_DEPTH,
+  cmsElementRule,
+  isAllowedCmsAttribute,
+} from '../../domain/content/cms-html.rules';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
-/** Parses rich text into an inert document (no script runs, no image loads) and answers its body. */
-export type CmsHtmlParser = (html: string) => Element;
+/** Where rich text is parsed (inert: no script runs, no image loads) and written out again. */
+export interface CmsHtmlDom {
+  parse(html: string): Element;
+  serialize(body: Element): string;
+}
 
-let parseBody: CmsHtmlParser = (html) => new DOMParser().parseFromString(html, 'text/html').body;
+let dom: CmsHtmlDom = {
+  parse: (html) => new DOMParser().parseFromString(html, 'text/html').body,
+  serialize: (body) => body.innerHTML,
+};
 
-/** The server's render has no DOMParser: it brings a parser of its own, once for the process. */
-export const setCmsHtmlParser = (parser: CmsHtmlParser): void => {
-  parseBody = parser;
+/** The server's render has no DOMParser: it brings a DOM of its own, once for the process. */
+export const setCmsHtmlDom = (serverDom: CmsHtmlDom): void => {
+  dom = serverDom;
 };
 
 /** Keeps the allowed elements and attributes of `parent`'s subtree (see cms-html.rules). */
-function clean(parent: Element): void {
+function clean(parent: Element, depth: number): void {
   for (const node of [...parent.childNodes]) {
     if (node.nodeType === TEXT_NODE) continue;
-    if (node.nodeType !== ELEMENT_NODE) {
-      node.parentNode?.removeChild(node); // comments, processing instructions
-      continue;
-    }
     const element = node as Element;
-    const rule = cmsElementRule(element.localName);
-    if (rule === 'drop') {
-      element.remove();
+    const rule = node.nodeType === ELEMENT_NODE ? cmsElementRule(element.localName) : 'drop';
+    // Comments and processing instructions go, and so does anything nested too deep.
+    if (rule === 'drop' || depth >= CMS_MAX_DEPTH) {
+      parent.removeChild(node);
       continue;
     }
-    clean(element);
+    clean(element, depth + 1);
     if (rule === 'unwrap') {
       element.replaceWith(...element.childNodes);
       continue;
@@ -43,7 +50,7 @@ function clean(parent: Element): void {
  */
 export function sanitizeCmsHtml(html: string): string {
   if (html === '') return html;
-  const body = parseBody(html);
-  clean(body);
-  return body.innerHTML;
+  const body = dom.parse(html);
+  clean(body, 0);
+  return dom.serialize(body);
 }

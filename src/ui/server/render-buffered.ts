@@ -21,22 +21,27 @@ export const renderBuffered = (element: ReactNode, timeoutMs = 10_000): Promise<
       },
     });
     let failure: unknown = null;
+    // A read that never ends must not hold the request: React then gives up on what is left.
+    const timer = setTimeout(
+      () => stream.abort(new Error(`the render took over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    timer.unref();
     const stream = renderToPipeableStream(element, {
       // Every boundary inline, however large: nothing is revealed later by an inline script (the
       // page's policy runs no inline script) and the markup is final as it arrives.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => {
+        clearTimeout(timer);
         if (failure === null) stream.pipe(sink);
         else reject(failure instanceof Error ? failure : new Error(String(failure)));
       },
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       onError: (error) => {
         failure ??= error;
       },
     });
-    // A read that never ends must not hold the request: React then gives up on what is left.
-    setTimeout(
-      () => stream.abort(new Error(`the render took over ${timeoutMs} ms`)),
-      timeoutMs,
-    ).unref();
   });

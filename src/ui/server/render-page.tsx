@@ -13,10 +13,10 @@ import { PreloaderContext } from '../app/routing/preloader-context';
 import { addressData, runLoads } from '../app/routing/route-data';
 import { ServicesContext } from '../app/services';
 import { GlobalStyles } from '../components/GlobalStyles';
-import { setCmsHtmlParser } from '../components/cms-html.dom';
+import { setCmsHtmlDom } from '../components/cms-html.dom';
 import { rememberShopName } from '../components/shop-name.dom';
 import { rememberSiteOrigin } from '../components/site-origin.dom';
-import { linkedomCmsHtmlParser } from './linkedom.cms-html-parser';
+import { linkedomCmsHtmlDom } from './linkedom.cms-html-dom';
 import { recordingFetch } from './recording-fetch';
 import { renderBuffered } from './render-buffered';
 
@@ -44,7 +44,7 @@ export interface RenderedPage {
 
 // Code waiting for the first page (the footer's content, the head's tags) is not held back here.
 announceFirstPageShown();
-setCmsHtmlParser(linkedomCmsHtmlParser);
+setCmsHtmlDom(linkedomCmsHtmlDom);
 const noPreload = () => undefined;
 
 const splitUrl = (url: string) => {

@@ -32,16 +32,18 @@ const responseOf = (answer: Awaited<ReturnType<FastifyInstance['inject']>>): Res
 /**
  * A fetch answered by this server's own routes, in process (Fastify's inject): the server's render
  * reads the same API the browser does, with no socket, no cookie and no shopper behind it. It only
- * reads (GET), and only the endpoint its URL names: a path with dot segments is refused rather than
- * resolved, since the render embeds what it read in a page anyone may ask for.
+ * reads (GET), and only the endpoint its URL names under `origin`: a path with dot segments or a
+ * backslash (which a URL parser would resolve to another endpoint) is refused, since the render
+ * embeds what it read in a page anyone may ask for.
  */
 export const injectFetch =
-  (app: FastifyInstance): typeof fetch =>
+  (app: FastifyInstance, origin: string): typeof fetch =>
   async (input, init) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if ((init?.method ?? 'GET').toUpperCase() !== 'GET')
       return refused(405, 'The render only reads.');
-    if (hasDotSegment(raw)) return refused(400, 'A path may not hold dot segments.');
+    if (!raw.startsWith(`${origin}/`) || raw.includes('\\') || hasDotSegment(raw))
+      return refused(400, 'The render reads only the endpoint its URL names.');
     const url = new URL(raw);
     const answer = await app.inject({
       method: 'GET',

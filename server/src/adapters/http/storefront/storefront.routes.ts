@@ -121,7 +121,7 @@ async function renderApp(
     ).renderPage({
       url: request.url,
       apiBaseUrl: RENDER_ORIGIN,
-      fetch: injectFetch(request.server),
+      fetch: injectFetch(request.server, RENDER_ORIGIN),
       shopName: deps.shopName,
       publicUrl: deps.publicUrl,
     });
