@@ -7,7 +7,6 @@ import { servicesFrom } from './app/app-services';
 import { buildConfig } from './app/build-config';
 import { firstPageShown } from './app/first-page';
 import { App, createAppRoutes, routePreloader } from './app/router';
-import { preloadRoute } from './app/routing/preload-route';
 import { PreloaderContext } from './app/routing/preloader-context';
 import { addressData, runLoads } from './app/routing/route-data';
 import { ServicesContext } from './app/services';
@@ -68,12 +67,8 @@ const app = (
  */
 const hydrate = async (root: HTMLElement): Promise<void> => {
   const { pathname, search } = window.location;
-  await Promise.all([
-    addressData(routes, pathname, search)
-      .loads()
-      .then((loads) => runLoads(loads, services)),
-    preloadRoute(routes, pathname),
-  ]);
+  // Reading the loads brings the page's code (its data rule lives there).
+  await runLoads(await addressData(routes, pathname, search).loads(), services);
   hydrateRoot(root, app);
 };
 

@@ -88,4 +88,21 @@ describe('rendering storefront pages on the server', () => {
       expect(JSON.stringify(page.answers), url).not.toContain('"status":"ok"');
     }
   });
+
+  it('renders hostile addresses as a page that reads only the API (bad escapes, control characters, length)', async () => {
+    for (const url of [
+      '/products/%E0%A4%A',
+      '/products/%',
+      '/blog/%00%1F',
+      `/${'a/'.repeat(2000)}`,
+      '/search?q=%F0%28%8C%28',
+      `/products?page=99999999999&category=${'x'.repeat(5000)}`,
+    ]) {
+      const page = await render(url);
+      expect(
+        Object.keys(page.answers).filter((read) => !read.startsWith('api/v1/')),
+        url,
+      ).toEqual([]);
+    }
+  });
 });

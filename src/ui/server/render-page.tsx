@@ -8,8 +8,6 @@ import { servicesFrom } from '../app/app-services';
 import { buildConfig } from '../app/build-config';
 import { announceFirstPageShown } from '../app/first-page';
 import { App, createAppRoutes } from '../app/router';
-import { preloadRoute } from '../app/routing/preload-route';
-import { PreloaderContext } from '../app/routing/preloader-context';
 import { addressData, runLoads } from '../app/routing/route-data';
 import { ServicesContext } from '../app/services';
 import { GlobalStyles } from '../components/GlobalStyles';
@@ -45,7 +43,6 @@ export interface RenderedPage {
 // Code waiting for the first page (the footer's content, the head's tags) is not held back here.
 announceFirstPageShown();
 setCmsHtmlDom(linkedomCmsHtmlDom);
-const noPreload = () => undefined;
 
 const splitUrl = (url: string) => {
   const query = url.indexOf('?');
@@ -77,7 +74,8 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
     await runLoads(loads, services);
     return { html: null, styles: '', answers: await recorder.answers() };
   }
-  await Promise.all([runLoads(loads, services), preloadRoute(routes, pathname)]);
+  // The page's code is already here: reading the loads brought it (its data rule lives there).
+  await runLoads(loads, services);
   const cache = createCache({ key: 'css' });
   // Styles are collected in the cache (not written beside each element) and put in the head.
   cache.compat = true;
@@ -86,11 +84,10 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
       <CacheProvider value={cache}>
         <GlobalStyles />
         <ServicesContext value={services}>
-          <PreloaderContext value={noPreload}>
-            <StaticRouter location={request.url}>
-              <App routes={routes} firstLoaded />
-            </StaticRouter>
-          </PreloaderContext>
+          {/* No preloader: links preload nothing on the server (the context's default). */}
+          <StaticRouter location={request.url}>
+            <App routes={routes} firstLoaded />
+          </StaticRouter>
         </ServicesContext>
       </CacheProvider>
     </StrictMode>,

@@ -6,7 +6,10 @@ import type { RouteHandle } from './route-objects';
 /** What every page shows around it: the promo bar, the menus and the footer. */
 const LAYOUT_DATA: RouteLoad = { key: 'layout', run: (services) => services.menu.load() };
 
-/** The data an address shows (once its pages' code is here), and whether the server renders it. */
+/**
+ * The data an address shows, and whether the server renders it. Reading the loads brings the
+ * matched pages' code, where their data rules live: once they are read, the page renders at once.
+ */
 export interface AddressData {
   readonly loads: () => Promise<readonly RouteLoad[]>;
   readonly prerender: boolean;
