@@ -155,3 +155,65 @@ test.describe('taking over the server-rendered page', () => {
     ).toHaveLength(1);
   });
 });
+
+/** The head a page describes itself with, as tag text in document order. */
+const headOf = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [
+      ...document.head.querySelectorAll(
+        'title, meta[name], meta[property], link[rel="canonical"], script[type="application/ld+json"]',
+      ),
+    ].map((tag) =>
+      tag.tagName === 'TITLE' || tag.tagName === 'SCRIPT'
+        ? `${tag.tagName}:${tag.textContent}`
+        : `${tag.tagName}:${[...tag.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}`,
+    ),
+  );
+
+test.describe('one head', () => {
+  test.use({ userAgent: PERSON });
+
+  for (const path of [
+    '/',
+    '/products/cordless-drill-driver-18v',
+    '/blog/apprenticeship-programme-turns-ten',
+  ]) {
+    test(`${path}: the head the server wrote is the head the browser keeps`, async ({
+      page,
+      browser,
+    }) => {
+      const plain = await browser.newPage({ javaScriptEnabled: false, userAgent: PERSON });
+      await plain.goto(path);
+      const written = await headOf(plain);
+      await plain.close();
+      expect(written.filter((tag) => tag.startsWith('META:property=og:'))).not.toEqual([]);
+
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      // The browser's head component loads once the first page is shown, then sets the head.
+      await page.waitForFunction(() => performance.getEntriesByName('first-page-shown').length > 0);
+      await page.waitForTimeout(500);
+      expect((await headOf(page)).sort()).toEqual([...written].sort());
+    });
+  }
+
+  test('a client navigation rewrites the whole head, as the server would for that page', async ({
+    page,
+    browser,
+  }) => {
+    const plain = await browser.newPage({ javaScriptEnabled: false, userAgent: PERSON });
+    await plain.goto('/products/cordless-drill-driver-18v');
+    const written = await headOf(plain);
+    await plain.close();
+
+    await page.goto('/products');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Cordless Drill Driver 18V' })
+      .first()
+      .click();
+    await expect(page).toHaveTitle(/^Cordless Drill Driver 18V/);
+    await expect.poll(async () => (await headOf(page)).sort()).toEqual([...written].sort());
+  });
+});

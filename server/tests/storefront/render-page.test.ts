@@ -105,4 +105,46 @@ describe('rendering storefront pages on the server', () => {
       ).toEqual([]);
     }
   });
+
+  it("writes the page's head from the screen's own head component, and its main picture's preload", async () => {
+    const page = await render('/products/cordless-drill');
+    const tags = page.head?.tags.join('\n') ?? '';
+    expect(page.head?.status).toBe(200);
+    expect(tags).toContain('<title>Cordless drill | Test Shop</title>');
+    expect(tags).toContain(
+      '<link rel="canonical" href="https://shop.example/products/cordless-drill">',
+    );
+    expect(tags).toContain('<meta property="og:type" content="product">');
+    const jsonLd = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: 'Cordless Drill',
+    });
+    // The preload names exactly the candidates and sizes of the <img> the page shows first.
+    const preload = page.head?.early[0] ?? '';
+    const img = /<img[^>]*fetchPriority="high"[^>]*>/i.exec(page.html ?? '')?.[0] ?? '';
+    const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+    expect(attr(preload, 'imagesrcset')).toBeDefined();
+    expect(attr(preload, 'imagesrcset')).toBe(attr(img, 'srcSet'));
+    expect(attr(preload, 'imagesizes')).toBe(attr(img, 'sizes'));
+  });
+
+  it('answers 404 for what the page itself finds missing, and keeps it out of search', async () => {
+    for (const url of ['/no-such-page', '/products/no-such-product', '/blog/no-such-post']) {
+      const page = await render(url);
+      expect(page.head?.status, url).toBe(404);
+      expect(page.head?.tags, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("gives a shopper's own pages a private head without deciding where a guest goes", async () => {
+    for (const url of ['/my-account', '/my-account/orders/abc']) {
+      const page = await render(url);
+      expect(page.head?.tags, url).toEqual([
+        '<title>Test Shop</title>',
+        '<meta name="robots" content="noindex">',
+      ]);
+    }
+    expect((await render('/login')).head?.tags).toContain('<title>Sign in | Test Shop</title>');
+  });
 });

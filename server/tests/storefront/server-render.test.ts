@@ -26,12 +26,25 @@ export async function renderPage({ url, apiBaseUrl, fetch }) {
   };
   const [session, bar] = await Promise.all([read('actions/users/session-info'), read('api/v1/singles/sticky-bar-cta')]);
   const answers = { 'api/v1/singles/sticky-bar-cta': bar.body };
-  if (url === '/cart') return { html: null, styles: '', answers };
+  if (url === '/cart') return { html: null, styles: '', answers, head: null };
+  if (url === '/described' || url === '/missing')
+    return {
+      html: '<p>described</p>',
+      styles: '',
+      answers,
+      head: {
+        status: url === '/missing' ? 404 : 200,
+        early: ['<link rel="preload" as="image" href="/img/lead.png">'],
+        tags: ['<title>Described | Shop</title>', '<meta name="description" content="From the render.">'],
+        describes: true,
+      },
+    };
   const who = session.body.isGuest === false ? session.body.email : 'guest';
   return {
     html: '<p>rendered ' + url + ' for ' + who + '</p>',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     answers,
+    head: null,
   };
 }
 `;
@@ -83,6 +96,26 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toMatch(EMBEDDED);
+  });
+
+  it("writes the head and status the render gives: the screen's own head, nothing of the server's", async () => {
+    const res = await page('/described');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Described | Shop</title>');
+    expect(head).toContain('<meta name="description" content="From the render.">');
+    expect(head).not.toContain('og:site_name');
+    const missing = await page('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<p>described</p>');
+  });
+
+  it("puts the render's main picture preload before the shell's scripts", async () => {
+    const res = await page('/described');
+    const preload = res.body.indexOf('<link rel="preload" as="image" href="/img/lead.png">');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(res.body.indexOf('<script type="module"'));
   });
 
   it('sends the plain shell when the render fails, and logs why', async () => {

@@ -45,16 +45,42 @@ export const scriptSafeJson = (data: object): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A description as search results and link previews show it: single-spaced, and a longer one cut
+ * at the last word that fits (a word is kept whole unless it fills more than half) ending in '…'.
+ */
+export const metaDescription = (text: string): string => {
+  const characters = Array.from(text.replace(/\s+/gu, ' ').trim());
+  if (characters.length <= DESCRIPTION_LENGTH) return characters.join('');
+  const room = characters.slice(0, DESCRIPTION_LENGTH - 1).join('');
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > DESCRIPTION_LENGTH / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.–—-]+$/u, '')}…`;
+};
+
+/** The screen's own title without the shop's name an editor may have ended it with. */
+const ownTitle = (title: string, shopName: string): string => {
+  const own = title.trim();
+  const suffix = `| ${shopName}`;
+  return own.endsWith(suffix) ? own.slice(0, -suffix.length).trim() : own;
+};
+
 const meta = (attribute: MetaAttribute, key: string, content: string): MetaTag => ({
   attribute,
   key,
   content,
 });
 
-/** The head tags of one screen, matching what the server writes for the same URL. */
+/**
+ * The head tags of one screen: what the server render writes into the page's HTML and what the
+ * browser keeps in the document's head as screens change.
+ */
 export const headTags = (input: DocumentHeadInput, site: SiteIdentity): HeadTags => {
   const title = documentTitle(input.title, site.shopName);
-  const description = input.description?.trim() ?? '';
+  const description = metaDescription(input.description ?? '');
   const jsonLd = input.jsonLd === undefined ? null : scriptSafeJson(input.jsonLd);
   const metas: MetaTag[] = [];
   if (description) metas.push(meta('name', 'description', description));
@@ -67,7 +93,7 @@ export const headTags = (input: DocumentHeadInput, site: SiteIdentity): HeadTags
     input.canonicalPath === undefined ? null : `${site.origin}${input.canonicalPath}`;
   const image = input.image === undefined ? null : absoluteImageUrl(input.image, site.origin);
   const type = input.type ?? 'website';
-  const previewTitle = input.title.trim() || site.shopName;
+  const previewTitle = ownTitle(input.title, site.shopName) || site.shopName;
   metas.push(
     meta('property', 'og:site_name', site.shopName),
     meta('property', 'og:type', type),

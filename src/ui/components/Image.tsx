@@ -1,4 +1,5 @@
 import { responsiveImage } from '../../domain/layout/responsive-image.rules';
+import { useHeadSink } from '../app/head/head-sink';
 import * as styles from './Image.styles';
 
 export interface ImageProps {
@@ -18,7 +19,8 @@ export interface ImageProps {
 
 /**
  * Every picture of the shop: webp at densities 1 and 2 or at every breakpoint width, resized by
- * the server's /img endpoint; lazy below the fold, eager with high priority for the main image.
+ * the server's /img endpoint; lazy below the fold, eager with high priority for the main image
+ * (which a server render also preloads from the page's head).
  */
 export const Image = ({
   src,
@@ -34,6 +36,8 @@ export const Image = ({
     ...(width === undefined ? {} : { width }),
     ...(sizes === undefined ? {} : { sizes }),
   });
+  const sink = useHeadSink();
+  if (priority) sink?.leadImage(sources);
   return (
     <img
       css={styles.image}

@@ -1,5 +1,6 @@
 import { DOMParser } from 'linkedom';
 import type { CmsHtmlDom } from '../components/cms-html.dom';
+import { escapeAttribute, escapeText } from './html-escape';
 
 /** Elements with no closing tag. */
 const VOID = new Set([
@@ -14,15 +15,6 @@ const VOID = new Set([
   'track',
   'wbr',
 ]);
-
-const escapeText = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');
-
-const escapeAttribute = (value: string): string => escapeText(value).replace(/"/g, '&quot;');
 
 /** Writes a cleaned tree out with every `&`, `<`, `>` and `"` escaped, in text and attributes. */
 const serializeChildren = (parent: Element): string =>

@@ -9,11 +9,13 @@ import { buildConfig } from '../app/build-config';
 import { announceFirstPageShown } from '../app/first-page';
 import { App, createAppRoutes } from '../app/router';
 import { addressData, runLoads } from '../app/routing/route-data';
+import { type HeadSink, HeadSinkContext } from '../app/head/head-sink';
 import { ServicesContext } from '../app/services';
 import { GlobalStyles } from '../components/GlobalStyles';
 import { setCmsHtmlDom } from '../components/cms-html.dom';
 import { rememberShopName } from '../components/shop-name.dom';
 import { rememberSiteOrigin } from '../components/site-origin.dom';
+import { headCollector, type RenderedHead } from './head-collector';
 import { linkedomCmsHtmlDom } from './linkedom.cms-html-dom';
 import { recordingFetch } from './recording-fetch';
 import { renderBuffered } from './render-buffered';
@@ -38,6 +40,8 @@ export interface RenderedPage {
   readonly styles: string;
   /** what the render read, for the page to carry (EmbeddedAnswers) */
   readonly answers: Readonly<Record<string, unknown>>;
+  /** the page's head and status, from the screen's own head components; null when it has none */
+  readonly head: RenderedHead | null;
 }
 
 // Code waiting for the first page (the footer's content, the head's tags) is not held back here.
@@ -51,10 +55,45 @@ const splitUrl = (url: string) => {
     : { pathname: url.slice(0, query), search: url.slice(query) };
 };
 
+type Services = ReturnType<typeof servicesFrom>;
+
+/** The app's markup and styles for one address, its head told to `sink` as it renders. */
+const renderApp = async (
+  url: string,
+  routes: ReturnType<typeof createAppRoutes>,
+  services: Services,
+  sink: HeadSink,
+) => {
+  const cache = createCache({ key: 'css' });
+  // Styles are collected in the cache (not written beside each element) and put in the head.
+  cache.compat = true;
+  const html = await renderBuffered(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <GlobalStyles />
+        <HeadSinkContext value={sink}>
+          <ServicesContext value={services}>
+            {/* No preloader: links preload nothing on the server (the context's default). */}
+            <StaticRouter location={url}>
+              <App routes={routes} firstLoaded />
+            </StaticRouter>
+          </ServicesContext>
+        </HeadSinkContext>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const emotion = createEmotionServer(cache);
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  };
+};
+
 /**
  * Renders a browsing page as a guest would see it, with everything it reads loaded first: the
  * container, its services and the style cache are this request's own. A shopper's own page (cart,
- * checkout, account, sign-in) is drawn by the browser: only what its layout reads is answered.
+ * checkout, account, sign-in) is drawn by the browser: only what its layout reads is answered, and
+ * its head, which the render still gives.
  */
 export const renderPage = async (request: PageRenderRequest): Promise<RenderedPage> => {
   const { pathname, search } = splitUrl(request.url);
@@ -69,30 +108,12 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
   const services = servicesFrom(container, buildConfig());
   const routes = createAppRoutes(services);
   const data = addressData(routes, pathname, search);
-  const loads = await data.loads();
-  if (!data.prerender) {
-    await runLoads(loads, services);
-    return { html: null, styles: '', answers: await recorder.answers() };
-  }
-  // The page's code is already here: reading the loads brought it (its data rule lives there).
-  await runLoads(loads, services);
-  const cache = createCache({ key: 'css' });
-  // Styles are collected in the cache (not written beside each element) and put in the head.
-  cache.compat = true;
-  const html = await renderBuffered(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <GlobalStyles />
-        <ServicesContext value={services}>
-          {/* No preloader: links preload nothing on the server (the context's default). */}
-          <StaticRouter location={request.url}>
-            <App routes={routes} firstLoaded />
-          </StaticRouter>
-        </ServicesContext>
-      </CacheProvider>
-    </StrictMode>,
-  );
-  const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, answers: await recorder.answers() };
+  // The page's code comes with its loads (its data rule lives there).
+  await runLoads(await data.loads(), services);
+  const collector = headCollector({ origin: request.publicUrl, shopName: request.shopName });
+  const app = await renderApp(request.url, routes, services, collector.sink);
+  const answers = await recorder.answers();
+  return data.prerender
+    ? { ...app, answers, head: collector.head() }
+    : { html: null, styles: '', answers, head: collector.head() };
 };

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   documentTitle,
+  DESCRIPTION_LENGTH,
   headTags,
   MANAGED_META,
+  metaDescription,
   scriptSafeJson,
 } from '../../../src/domain/seo/document-head.rules';
 import { absoluteImageUrl } from '../../../src/domain/seo/preview-image.rules';
@@ -83,8 +85,9 @@ describe('head tags', () => {
         expect(content(tags, 'og:title')).toBe(t);
         expect(content(tags, 'og:site_name')).toBe(shop);
         expect(content(tags, 'og:type')).toBe('website');
-        expect(content(tags, 'description')).toBe(description ?? undefined);
-        expect(content(tags, 'og:description')).toBe(description ?? undefined);
+        const described = description === null ? undefined : metaDescription(description);
+        expect(content(tags, 'description')).toBe(described);
+        expect(content(tags, 'og:description')).toBe(described);
         expect(content(tags, 'robots')).toBeUndefined();
         expect(content(tags, 'twitter:card')).toBe('summary');
       }),
@@ -151,5 +154,58 @@ describe('head tags', () => {
         },
       ),
     );
+  });
+});
+
+describe('meta descriptions', () => {
+  const words = fc
+    .array(fc.stringMatching(/^[A-Za-z0-9,.'-]{1,14}$/), { minLength: 1, maxLength: 60 })
+    .map((list) => list.join(' '));
+
+  it('keep a short text whole, single-spaced', () => {
+    fc.assert(
+      fc.property(words, (text) => {
+        fc.pre(text.length <= DESCRIPTION_LENGTH);
+        expect(metaDescription(`  ${text.replace(/ /g, ' \n ')}  `)).toBe(text);
+      }),
+    );
+  });
+
+  it("cut a long text at a word, within the limit, ending in '…'", () => {
+    fc.assert(
+      fc.property(words, words, (start, more) => {
+        const text = `${start} ${'lorem ipsum '.repeat(14)}${more}`;
+        const cut = metaDescription(text);
+        expect(Array.from(cut).length).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
+        expect(cut.endsWith('…')).toBe(true);
+        const kept = cut.slice(0, -1);
+        expect(text.startsWith(kept)).toBe(true);
+        // Whole words only, unless one word filled more than half the room.
+        const next = text.slice(kept.length).replace(/^[,;:.'-]+/, '');
+        if (kept.length > DESCRIPTION_LENGTH / 2)
+          expect(next.startsWith(' ') || next === '').toBe(true);
+      }),
+    );
+  });
+
+  it('are what every head writes, as the description and its preview copies', () => {
+    const long = 'Sturdy workshop drill with two batteries. '.repeat(8);
+    const tags = headTags(
+      { title: 'Drill', description: long, canonicalPath: '/products/drill' },
+      { origin: 'https://s.test', shopName: 'Shop' },
+    );
+    expect(content(tags, 'description')).toBe(metaDescription(long));
+    expect(content(tags, 'og:description')).toBe(metaDescription(long));
+    expect(content(tags, 'twitter:description')).toBe(metaDescription(long));
+  });
+
+  it("preview titles leave out the shop's name an editor ended the title with", () => {
+    const tags = headTags(
+      { title: 'Cordless drill | Shop', canonicalPath: '/products/drill' },
+      { origin: 'https://s.test', shopName: 'Shop' },
+    );
+    expect(tags.title).toBe('Cordless drill | Shop');
+    expect(content(tags, 'og:title')).toBe('Cordless drill');
+    expect(content(tags, 'twitter:title')).toBe('Cordless drill');
   });
 });

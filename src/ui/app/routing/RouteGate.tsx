@@ -4,6 +4,7 @@ import { routingPageError } from '../../../domain/routing/page-error.rules';
 import { isExternalRedirect } from '../../../domain/routing/redirect.rules';
 import { redirectRuleFor } from '../../../domain/routing/route-rules';
 import { RouteErrorPage } from '../RouteErrorPage';
+import { useHeadSink } from '../head/head-sink';
 import { useServices } from '../services';
 import { DocumentNavigation } from './DocumentNavigation';
 import { PageFailure } from './page-failure';
@@ -19,6 +20,7 @@ export const RouteGate = ({ children }: { readonly children: ReactNode }) => {
   const location = useLocation();
   const [firstPage] = useState(location.key);
   const path = `${location.pathname}${location.search}`;
+  const headSink = useHeadSink();
 
   if (release.newReleaseAvailable && location.key !== firstPage) {
     return <DocumentNavigation to={path} />;
@@ -38,6 +40,14 @@ export const RouteGate = ({ children }: { readonly children: ReactNode }) => {
   if (!decision.ok) {
     return <RouteErrorPage error={new PageFailure(routingPageError(decision.error))} />;
   }
-  if (decision.value.kind === 'redirect') return <Navigate to={decision.value.to} replace />;
+  if (decision.value.kind === 'redirect') {
+    if (import.meta.env.SSR) {
+      // A server render has no shopper: the browser, which has one, decides where to go. Until
+      // then the page is a private one, named after the shop.
+      headSink?.describe({ title: '', noindex: true });
+      return null;
+    }
+    return <Navigate to={decision.value.to} replace />;
+  }
   return children;
 };

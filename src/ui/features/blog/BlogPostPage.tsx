@@ -6,6 +6,7 @@ import { formatPublishedDate, isoDate } from '../../../domain/content/content-da
 import { useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { DocumentHead } from '../../components/DocumentHead';
+import { siteOrigin } from '../../components/site-origin.dom';
 import * as styles from '../content/Article.styles';
 import { ArticleImage } from '../content/ArticleImage';
 import { ContentFailure } from '../content/ContentFailure';
@@ -35,7 +36,7 @@ const BlogPostHead = ({ post }: { readonly post: BlogPost }) => {
         dateModified: post.dateUpdated,
         ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
         ...(description ? { description } : {}),
-        mainEntityOfPage: path,
+        mainEntityOfPage: `${siteOrigin()}${path}`,
       }}
     />
   );

@@ -3,7 +3,7 @@ import type { Variant } from '../../../domain/catalog/product';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import { productJsonLd } from '../../../domain/catalog/product-json-ld.rules';
 import { productPath } from '../../../domain/catalog/product.rules';
-import { excerpt } from '../../../domain/text/text.rules';
+import { stripHtml } from '../../../domain/text/text.rules';
 import { STORE_MONEY_FORMAT } from '../../app/store-settings';
 import { DocumentHeadTags } from '../../components/DocumentHeadTags';
 import { currentShopName } from '../../components/shop-name.dom';
@@ -20,7 +20,7 @@ export const ProductHead = ({ product, variant }: ProductHeadProps) => {
   return (
     <DocumentHeadTags
       title={product.seo.title}
-      description={product.seo.description ?? excerpt(product.description, 160)}
+      description={product.seo.description ?? stripHtml(product.description)}
       canonicalPath={productPath(product)}
       {...(product.images[0] === undefined ? {} : { image: product.images[0].url })}
       type="product"

@@ -80,25 +80,31 @@ function withEarlyTags(html: string, tags: readonly string[]): string | null {
   return `${html.slice(0, script)}${tags.join('\n    ')}\n    ${html.slice(script)}`;
 }
 
+/** Head tags ready as HTML: the server's own (headTags) or those the storefront's render wrote. */
+export interface HeadMarkup {
+  /** before the shell's first script: the LCP picture's preload */
+  readonly early: readonly string[];
+  readonly tags: readonly string[];
+  /** whether `tags` holds a description, which replaces the shell's own */
+  readonly describes: boolean;
+}
+
 /**
- * The shell with our tags (then `extraTags`) at the end of its <head> (the LCP picture's preload
- * before its scripts):
- * its own <title> always goes, and its description when we have a better one. A shell without
- * <head> gets one.
+ * The shell with the head's tags (then `extraTags`) at the end of its <head> (the early ones before
+ * its scripts): its own <title> always goes, and its description when we have a better one. A
+ * shell without <head> gets one.
  */
-export function fillShell(
+export function placeHead(
   shell: string,
-  head: PageHead,
-  site: SiteIdentity,
+  head: HeadMarkup,
   extraTags: readonly string[] = [],
 ): string {
   let html = shell.replace(TITLE, '');
-  if (head.description) html = html.replace(DESCRIPTION, '');
-  const early = earlyHeadTags(head);
-  const placed = early.length === 0 ? html : withEarlyTags(html, early);
+  if (head.describes) html = html.replace(DESCRIPTION, '');
+  const placed = head.early.length === 0 ? html : withEarlyTags(html, head.early);
   // Without a script in the head, the early tags simply lead ours.
-  const ours = [...headTags(head, site), ...extraTags.filter((tag) => tag !== '')];
-  const tags = placed === null ? [...early, ...ours] : ours;
+  const ours = [...head.tags, ...extraTags.filter((tag) => tag !== '')];
+  const tags = placed === null ? [...head.early, ...ours] : ours;
   html = placed ?? html;
   const block = `${tags.join('\n    ')}\n  `;
   if (HEAD_END.test(html)) return html.replace(HEAD_END, (end) => `  ${block}${end}`);
@@ -107,3 +113,16 @@ export function fillShell(
     ? html.replace(/<html\b[^>]*>/i, (start) => `${start}${withHead}`)
     : `${withHead}${html}`;
 }
+
+/** The shell with the server's own head for a page (used when the storefront cannot render it). */
+export const fillShell = (
+  shell: string,
+  head: PageHead,
+  site: SiteIdentity,
+  extraTags: readonly string[] = [],
+): string =>
+  placeHead(
+    shell,
+    { early: earlyHeadTags(head), tags: headTags(head, site), describes: !!head.description },
+    extraTags,
+  );

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { HeadMarkup } from './page-head.html.ts';
 
 /** What the render module answers for one address (see src/ui/server/render-page.tsx). */
 export interface RenderedPage {
@@ -11,6 +12,8 @@ export interface RenderedPage {
   readonly html: string | null;
   readonly styles: string;
   readonly answers: Readonly<Record<string, unknown>>;
+  /** the page's head as its screen describes itself, and its status; null when it does not */
+  readonly head: (HeadMarkup & { readonly status: 200 | 404 }) | null;
 }
 
 export interface PageRenderRequest {

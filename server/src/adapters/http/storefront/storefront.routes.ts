@@ -1,8 +1,9 @@
 // Serves the built storefront on the same origin as the API: hashed assets pre-compressed (brotli/gzip)
-// with year-long immutable caching, everything else revalidated, and the app shell for client routes,
-// its <head> filled for the URL (title, description, canonical, Open Graph, structured data, the main
-// picture's preload) so that crawlers and link previews see the page without running the app, and
-// browsers fetch its largest picture at once; the shell compressed as the browser accepts.
+// with year-long immutable caching, everything else revalidated, and pages: the storefront's server
+// render in the shell, with the head its screen described (title, description, canonical, Open Graph,
+// structured data, the main picture's preload) so that crawlers and link previews see the page
+// without running the app, and browsers fetch its largest picture at once; compressed as the browser
+// accepts.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -17,7 +18,7 @@ import type { ProductRepository } from '../../../ports/catalog/product-repositor
 import { encodeHtml, preferredEncoding } from './html-compression.ts';
 import { injectFetch } from './inject.fetch.ts';
 import { embeddedAnswersTag, withAppMarkup } from './page-body.html.ts';
-import { fillShell } from './page-head.html.ts';
+import { fillShell, placeHead } from './page-head.html.ts';
 import { renderModuleLoader, type PageRenderModule, type RenderedPage } from './page-renderer.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
@@ -132,6 +133,31 @@ async function renderApp(
 }
 
 /**
+ * The shell with the server's own head for the URL, for when the storefront's render gave none (the
+ * build has no render module, or the render failed): 200 for app screens and found content, 404
+ * for everything else, 503 without the database.
+ */
+async function ownHead(
+  request: FastifyRequest,
+  deps: StorefrontPageDeps,
+  extras: readonly string[],
+): Promise<{ readonly html: string; readonly status: number }> {
+  const page = pageRequestOf(request.url);
+  let head: PageHead;
+  let status: number;
+  try {
+    head = await describePage(deps, page, deps.shopName);
+    status = head.status;
+  } catch (error) {
+    // Without the database the app still loads (and shows its own error): a generic head, not indexed.
+    request.log.error({ err: error }, 'could not look up the page for its head');
+    head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
+    status = 503;
+  }
+  return { html: fillShell(await deps.storefront.shell(), head, deps, extras), status };
+}
+
+/**
  * The app shell for a storefront URL (the SPA decides what it shows, including its 404 page): 200 for
  * app screens and found content, 404 for everything else, never cached without revalidation. A
  * redirect's path answers its move (301 or 302) to the same target the app goes to, query dropped
@@ -153,24 +179,11 @@ export async function sendPage(
         'The storefront is not built yet. Run `npm run build`, or start the shop with `npm start`.',
       );
   }
-  // Rendered beside the head; without it the browser draws the page itself, as it would anyway.
-  const rendered = renderApp(request, deps);
-  let head: PageHead;
-  let status: number;
-  try {
-    head = await describePage(deps, page, deps.shopName);
-    status = head.status;
-  } catch (error) {
-    // Without the database the app still loads (and shows its own error): a generic head, not indexed.
-    request.log.error({ err: error }, 'could not look up the page for its head');
-    head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
-    status = 503;
-  }
-  const app = await rendered;
-  const shell = fillShell(await deps.storefront.shell(), head, deps, [
-    app?.styles ?? '',
-    embeddedAnswersTag(app?.answers ?? {}),
-  ]);
+  const app = await renderApp(request, deps);
+  const extras = [app?.styles ?? '', embeddedAnswersTag(app?.answers ?? {})];
+  const { html: shell, status } = app?.head
+    ? { html: placeHead(await deps.storefront.shell(), app.head, extras), status: app.head.status }
+    : await ownHead(request, deps, extras);
   const html = app === null || app.html === null ? shell : withAppMarkup(shell, app.html);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
