@@ -1,11 +1,10 @@
 // `npm run bench:api`: the shopper operations under load, on real PostgreSQL (and PGlite for
 // reference), beside a one-SELECT Fastify floor and, when installed, the Vendure peer (bench/peers).
 // Flags: --duration <s> (15) --connections <n> (32) --no-pglite --no-peer
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureFloor } from './support/floor.ts';
 import { formatLoadTable, type LoadResult, type LoadShape, runLoad } from './support/load.ts';
-import { createScratchDatabase, type ScratchDatabase } from './support/postgres.ts';
+import { createScratchDatabase } from './support/postgres.ts';
 import { startShop, type ShopProcess } from './support/shop-process.ts';
 import { ShopClient, type ShopSession } from './support/shop-session.ts';
 import { measureVendure, vendureInstallProblem } from './peers/vendure/measure.ts';
@@ -111,35 +110,6 @@ async function measureShop(shop: ShopProcess): Promise<ShopFigures> {
   return { results };
 }
 
-async function measureFloor(database: ScratchDatabase, port: number): Promise<LoadResult> {
-  const [variant] = await database.query<{ id: number }>('SELECT id FROM variants LIMIT 1');
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('./support/floor-server.ts', import.meta.url))],
-    { env: { ...process.env, DATABASE_URL: database.url, PORT: String(port) }, stdio: 'inherit' },
-  );
-  try {
-    for (let attempt = 0; attempt < 500; attempt += 1) {
-      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await sleep(20);
-    }
-    return await runLoad(
-      {
-        name: 'floor: one PK SELECT',
-        url: `http://127.0.0.1:${port}/floor?id=${variant?.id ?? 0}`,
-      },
-      shape,
-    );
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
-
 const mib = (value: number) => `${value.toFixed(0)} MiB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
@@ -167,7 +137,7 @@ async function main() {
     const ours = await measureShop(shop);
     await shop.stop();
     shop = undefined;
-    const floor = await measureFloor(database, 4611);
+    const floor = await measureFloor(database, 4611, shape);
     process.stdout.write(`${formatLoadTable([...ours.results, floor])}\n\n`);
     const getCart = ours.results.find((row) => row.name === 'get-cart');
     if (getCart) {

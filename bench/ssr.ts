@@ -3,10 +3,15 @@
 // the answers each render read (embedded in the page) are kept, the shop stops, and this process then
 // renders each page again and again from those answers (dist/ssr/render-page.js, a fetch answering
 // from memory): the render's own CPU (services, decoding, React, styles), not the database's.
-// Flags: --renders <n> (200) --port <n> (4390)
+// Then, on PostgreSQL, the throughput of a cached product page (the HTML cache answering, brotli, as
+// a browser asks) beside the one-SELECT floor, in the same run.
+// Flags: --renders <n> (200) --port <n> (4390) --duration <s> (10) --connections <n> (32) --no-cache-load
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureFloor } from './support/floor.ts';
+import { formatLoadTable, type LoadShape, runLoad } from './support/load.ts';
+import { createScratchDatabase } from './support/postgres.ts';
 import { startShop } from './support/shop-process.ts';
 
 // Read by React's packages when they load: the production build, as a production server renders.
@@ -16,6 +21,9 @@ const { values: flags } = parseArgs({
   options: {
     renders: { type: 'string', default: '200' },
     port: { type: 'string', default: '4390' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    'no-cache-load': { type: 'boolean', default: false },
   },
 });
 const RENDERS = Number(flags.renders);
@@ -111,4 +119,45 @@ for (const page of PAGES) {
   process.stdout.write(
     `${page.padEnd(38)} ${cpuMs.toFixed(2).padStart(13)} ${wallMs.toFixed(2).padStart(8)} ${htmlKiB.toFixed(1).padStart(9)}${target}\n`,
   );
+}
+
+/** A cached product page under load beside the floor, on one fresh PostgreSQL database. */
+async function measureCachedPages(shape: LoadShape) {
+  const database = await createScratchDatabase('bench_ssr');
+  try {
+    const shop = await startShop({ port: Number(flags.port) + 1, databaseUrl: database.url });
+    const page = `${shop.url}${PAGES[2]}`;
+    let cached;
+    try {
+      await fetch(page); // the miss that fills the cache
+      cached = await runLoad(
+        {
+          name: 'cached product page (br)',
+          url: page,
+          headersFor: () => ({ accept: 'text/html', 'accept-encoding': 'br' }),
+        },
+        shape,
+      );
+    } finally {
+      await shop.stop();
+    }
+    const floor = await measureFloor(database, Number(flags.port) + 2, shape);
+    process.stdout.write(`\n${formatLoadTable([cached, floor])}\n`);
+    const share = cached.requestsPerSecond / floor.requestsPerSecond;
+    process.stdout.write(
+      `cached page / floor = ${share.toFixed(2)} (target >= 0.5: ${share >= 0.5 ? 'met' : 'NOT met'})\n`,
+    );
+  } finally {
+    await database.drop();
+  }
+}
+
+if (!flags['no-cache-load']) {
+  process.stdout.write(
+    `\nCached HTML on PostgreSQL, ${flags.connections} connections, ${flags.duration} s each\n`,
+  );
+  await measureCachedPages({
+    connections: Number(flags.connections),
+    durationSeconds: Number(flags.duration),
+  });
 }

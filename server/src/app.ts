@@ -42,6 +42,9 @@ import {
   sendPage,
   type StorefrontFiles,
 } from './adapters/http/storefront/storefront.routes.ts';
+import type { PageCache } from './adapters/http/storefront/page-cache.ts';
+import type { RenderLimiter } from './adapters/http/storefront/render-limits.ts';
+import type { RenderSource } from './adapters/http/storefront/render-source.ts';
 import { accountCodesRoutes } from './adapters/http/users/account-codes.routes.ts';
 import { addressRoutes } from './adapters/http/addresses/address.routes.ts';
 import { addressValidationRoutes } from './adapters/http/addresses/address-validation.routes.ts';
@@ -141,6 +144,9 @@ export interface AppDeps {
   readonly codes: UserCodeRepository;
   readonly addresses: AddressRepository;
   readonly storefront: StorefrontFiles;
+  readonly pageCache: PageCache;
+  readonly renderLimit: RenderLimiter;
+  readonly renderSource: RenderSource | null;
   readonly search: SearchIndex;
   readonly imageVariants: ImageVariantDeps;
   readonly pageMetadata: PageMetadataRepository;

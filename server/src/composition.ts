@@ -18,6 +18,10 @@ import { drizzleProductRepository } from './adapters/db/catalog/drizzle.product-
 import { seedDemoData } from './adapters/db/seed/seed.ts';
 import { cartCookieName } from './adapters/http/session/cookies.ts';
 import { storefrontFiles } from './adapters/http/storefront/storefront.routes.ts';
+import { PAGE_CACHE_DEFAULTS, pageCache } from './adapters/http/storefront/page-cache.ts';
+import { renderSourceFor } from './adapters/http/storefront/render-source.ts';
+import { limitedRenders } from './adapters/http/storefront/render-limits.ts';
+import { sqlPagesVersion } from './adapters/db/storefront/sql.pages-version.ts';
 import { drizzleSessionRepository } from './adapters/db/users/drizzle.session-repository.ts';
 import { drizzleUserCodeRepository } from './adapters/db/users/drizzle.user-code-repository.ts';
 import { drizzleUserRepository } from './adapters/db/users/drizzle.user-repository.ts';
@@ -117,7 +121,7 @@ export type AppConfig = Pick<
 > &
   // Optional so callers that predate address validation get the offline validator and `avatax`.
   Partial<Pick<Config, 'taxServiceSegment' | 'avatax' | 'checkoutAddresses' | 'stripe'>> &
-  Partial<Pick<Config, 'allowCheckoutWithoutPayment'>>;
+  Partial<Pick<Config, 'allowCheckoutWithoutPayment' | 'pageRender'>>;
 
 /** AvaTax when credentials are configured, else the shop's own rules. */
 export function addressValidatorFor(avatax: Config['avatax']): AddressValidator {
@@ -164,12 +168,29 @@ function commerceDeps(config: AppConfig, database: Database) {
   };
 }
 
+/** A remote back-end's changes are not seen here: its pages are kept a minute at most. */
+const REMOTE_PAGES_VERSION = { current: () => Promise.resolve('remote') };
+const REMOTE_PAGE_TTL_MS = 60_000;
+
+/** How storefront pages are rendered (config.pageRender), kept and limited. */
+function storefrontPages(config: AppConfig, database: Database) {
+  const renderSource = renderSourceFor(config.pageRender ?? { kind: 'in-process' });
+  return {
+    renderSource,
+    renderLimit: limitedRenders(),
+    pageCache: renderSource?.remote
+      ? pageCache(REMOTE_PAGES_VERSION, { ...PAGE_CACHE_DEFAULTS, ttlMs: REMOTE_PAGE_TTL_MS })
+      : pageCache(sqlPagesVersion(database.db)),
+  };
+}
+
 /** Pages, navigation, search, images and forms. */
 function contentDeps(config: AppConfig, database: Database, mailer: ShopMail['mailer']) {
   const { db } = database;
   return {
     images: sharpImageProcessor(),
     storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
+    ...storefrontPages(config, database),
     search: drizzleSearchIndex(db),
     imageVariants: {
       originals: fsOriginalImageStore(config.uploadsDir),

@@ -13,6 +13,16 @@ import {
 
 export type Environment = 'production' | 'development' | 'staging' | 'test';
 
+/**
+ * How the server renders storefront pages: reading its own API in process, reading another back-end
+ * (a Craft install the storefront was built for) over HTTP, or not at all (the shell, as before
+ * server rendering).
+ */
+export type PageRenderSetting =
+  | { readonly kind: 'in-process' }
+  | { readonly kind: 'remote'; readonly apiBaseUrl: string }
+  | { readonly kind: 'off' };
+
 export interface Config {
   readonly env: Environment;
   readonly port: number;
@@ -25,6 +35,7 @@ export interface Config {
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
   readonly staticDir: string | undefined;
+  readonly pageRender: PageRenderSetting;
   readonly shopName: string;
   readonly mailFrom: string;
   readonly commerceCmsSegment: string;
@@ -94,6 +105,10 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  SERVER_RENDER: z.enum(['on', 'off'], 'use on or off').default('on'),
+  RENDER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'use the http(s) address the storefront was built for' })
+    .optional(),
   SHOP_NAME: z.string().min(1).max(100).default('Hartwell Works'),
   SHOP_EMAIL: z.email().default('shop@localhost.test'),
   UPLOADS_DIR: z.string().min(1).optional(),
@@ -168,6 +183,13 @@ function checkedDemoData(e: Env): boolean {
   return demoData;
 }
 
+function pageRenderOf(e: z.infer<typeof EnvSchema>): PageRenderSetting {
+  if (e.SERVER_RENDER === 'off') return { kind: 'off' };
+  return e.RENDER_API_URL
+    ? { kind: 'remote', apiBaseUrl: e.RENDER_API_URL.replace(/\/+$/, '') }
+    : { kind: 'in-process' };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsedEnv(env);
   const dataDir = resolve(e.DATA_DIR);
@@ -184,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,
+    pageRender: pageRenderOf(e),
     shopName: e.SHOP_NAME,
     mailFrom: e.MAIL_FROM ?? `"${e.SHOP_NAME.replace(/"/g, '')}" <shop@localhost>`,
     commerceCmsSegment: e.COMMERCE_CMS_SEGMENT,

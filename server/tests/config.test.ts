@@ -56,3 +56,23 @@ describe('configuration from the environment', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 });
+
+describe('how pages are rendered on the server', () => {
+  it('reads its own API by default, another back-end when named, and can be switched off', () => {
+    expect(readConfig({ DATA_DIR: tmp() }).pageRender).toEqual({ kind: 'in-process' });
+    expect(
+      readConfig({ DATA_DIR: tmp(), RENDER_API_URL: 'https://craft.example/' }).pageRender,
+    ).toEqual({ kind: 'remote', apiBaseUrl: 'https://craft.example' });
+    expect(
+      readConfig({ DATA_DIR: tmp(), SERVER_RENDER: 'off', RENDER_API_URL: 'https://x.example' })
+        .pageRender,
+    ).toEqual({ kind: 'off' });
+  });
+
+  it('refuses a back-end address that is not http(s), and an unknown switch', () => {
+    expect(() => readConfig({ DATA_DIR: tmp(), RENDER_API_URL: 'file:///etc/passwd' })).toThrow(
+      /RENDER_API_URL/,
+    );
+    expect(() => readConfig({ DATA_DIR: tmp(), SERVER_RENDER: 'maybe' })).toThrow(/SERVER_RENDER/);
+  });
+});

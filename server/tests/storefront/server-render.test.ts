@@ -3,17 +3,12 @@
 // cookies never reaching it, and the plain shell when it fails. A stand-in module plays the render
 // here (the real one is tested in tests/ssr and the browser tests); it reads through the fetch it is
 // given, which the back-end answers from its own routes.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectFetch } from '../../src/adapters/http/storefront/inject.fetch.ts';
-import { aContentShop } from '../content-api/content.mother.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { aShopServingStandIn } from '../support/storefront-build.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { aSignedInCustomer } from '../support/user.mother.ts';
 
-const SHELL =
-  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 const EMBEDDED = /<script type="application\/json" id="embedded-answers">([\s\S]*?)<\/script>/;
 
 /** Reads the session and the promo bar through the given fetch, as the real render reads its data. */
@@ -50,23 +45,15 @@ export async function renderPage({ url, apiBaseUrl, fetch }) {
 `;
 
 describe('pages rendered on the server', () => {
+  let shop: Awaited<ReturnType<typeof aShopServingStandIn>>;
   let t: TestApp;
-  let dir: string;
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const page = (url: string, headers: Record<string, string> = {}) => shop.page(url, headers);
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
-    await mkdir(join(dir, 'ssr'));
-    await writeFile(join(dir, 'index.html'), SHELL);
-    await writeFile(join(dir, 'ssr', 'render-page.js'), STAND_IN);
-    t = await startTestApp({ staticDir: dir });
-    await aContentShop(t.db.db);
+    shop = await aShopServingStandIn(STAND_IN);
+    t = shop.t;
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => shop.close());
 
   it('puts the markup in the root, its styles in the head and what it read in the page', async () => {
     const bar = (

@@ -3,6 +3,8 @@ export interface RecordingFetch {
   readonly fetch: typeof fetch;
   /** Every successful JSON answer to a GET, by URL relative to the back-end (`api/v1/pages?uri=`). */
   answers(): Promise<Readonly<Record<string, unknown>>>;
+  /** Whether every read was answered (a 404 is an answer; a failure or a 5xx is not). */
+  complete(): boolean;
 }
 
 const isJson = (response: Response) =>
@@ -16,8 +18,13 @@ const isJson = (response: Response) =>
 export const recordingFetch = (send: typeof fetch, apiBaseUrl: string): RecordingFetch => {
   const kept = new Map<string, Promise<unknown>>();
   const prefix = `${apiBaseUrl.replace(/\/+$/, '')}/`;
+  let complete = true;
   const record: typeof fetch = async (input, init) => {
-    const response = await send(input, init);
+    const response = await send(input, init).catch((error: unknown) => {
+      complete = false;
+      throw error;
+    });
+    if (response.status >= 500 || response.status === 429) complete = false;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method === 'GET' && response.ok && isJson(response) && url.startsWith(prefix)) {
@@ -27,6 +34,7 @@ export const recordingFetch = (send: typeof fetch, apiBaseUrl: string): Recordin
   };
   return {
     fetch: record,
+    complete: () => complete,
     answers: async () =>
       Object.fromEntries(
         await Promise.all(

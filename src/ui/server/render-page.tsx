@@ -42,6 +42,8 @@ export interface RenderedPage {
   readonly answers: Readonly<Record<string, unknown>>;
   /** the page's head and status, from the screen's own head components; null when it has none */
   readonly head: RenderedHead | null;
+  /** whether every read the render made was answered: only then may the page be kept and shared */
+  readonly complete: boolean;
 }
 
 // Code waiting for the first page (the footer's content, the head's tags) is not held back here.
@@ -113,7 +115,6 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
   const collector = headCollector({ origin: request.publicUrl, shopName: request.shopName });
   const app = await renderApp(request.url, routes, services, collector.sink);
   const answers = await recorder.answers();
-  return data.prerender
-    ? { ...app, answers, head: collector.head() }
-    : { html: null, styles: '', answers, head: collector.head() };
+  const page = { answers, head: collector.head(), complete: recorder.complete() };
+  return data.prerender ? { ...app, ...page } : { html: null, styles: '', ...page };
 };

@@ -14,6 +14,8 @@ export interface RenderedPage {
   readonly answers: Readonly<Record<string, unknown>>;
   /** the page's head as its screen describes itself, and its status; null when it does not */
   readonly head: (HeadMarkup & { readonly status: 200 | 404 }) | null;
+  /** whether every read was answered: only a complete page may be cached and shared */
+  readonly complete?: boolean;
 }
 
 export interface PageRenderRequest {

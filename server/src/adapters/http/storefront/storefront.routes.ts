@@ -15,11 +15,13 @@ import { redirectFor } from '../../../domain/seo/redirect.rules.ts';
 import type { PageHead } from '../../../domain/seo/page-metadata.ts';
 import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
 import type { ProductRepository } from '../../../ports/catalog/product-repository.ts';
-import { encodeHtml, preferredEncoding } from './html-compression.ts';
-import { injectFetch } from './inject.fetch.ts';
+import { preferredEncoding } from './html-compression.ts';
 import { embeddedAnswersTag, withAppMarkup } from './page-body.html.ts';
 import { fillShell, placeHead } from './page-head.html.ts';
+import { type PageCache, pageCacheKey, type SentPage, sentPage } from './page-cache.ts';
 import { renderModuleLoader, type PageRenderModule, type RenderedPage } from './page-renderer.ts';
+import type { RenderLimiter } from './render-limits.ts';
+import type { RenderSource } from './render-source.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
 /** Answered by the server itself (seo.routes.ts): a stale copy in the build must not clash with them. */
@@ -85,6 +87,12 @@ export async function registerStorefront(
 
 export interface StorefrontPageDeps {
   readonly storefront: StorefrontFiles;
+  /** finished guest pages of the build served (page-cache.ts) */
+  readonly pageCache: PageCache;
+  /** how many renders run at once and how long one may take (render-limits.ts) */
+  readonly renderLimit: RenderLimiter;
+  /** where the render reads; null: pages go out as the shell */
+  readonly renderSource: RenderSource | null;
   readonly pageMetadata: PageMetadataRepository;
   /** The listing's first card, whose picture `/products` preloads. */
   readonly products: ProductRepository;
@@ -106,26 +114,24 @@ function pageRequestOf(url: string): PageRequest {
   };
 }
 
-/** Where the render's requests seem to go; they are answered in process (injectFetch). */
-const RENDER_ORIGIN = 'http://storefront.render';
-
 /** The page as the storefront renders it on the server for a guest; null when it cannot. */
 async function renderApp(
   request: FastifyRequest,
   deps: StorefrontPageDeps,
 ): Promise<RenderedPage | null> {
   const renderer = deps.storefront.renderer();
-  if (renderer === null) return null;
+  const source = deps.renderSource;
+  if (renderer === null || source === null) return null;
   try {
-    return await (
-      await renderer
-    ).renderPage({
-      url: request.url,
-      apiBaseUrl: RENDER_ORIGIN,
-      fetch: injectFetch(request.server, RENDER_ORIGIN),
-      shopName: deps.shopName,
-      publicUrl: deps.publicUrl,
-    });
+    return await deps.renderLimit(async () =>
+      (await renderer).renderPage({
+        url: request.url,
+        apiBaseUrl: source.apiBaseUrl,
+        fetch: source.fetchFor(request.server),
+        shopName: deps.shopName,
+        publicUrl: deps.publicUrl,
+      }),
+    );
   } catch (error) {
     request.log.error({ err: error }, 'could not render the page on the server');
     return null;
@@ -158,6 +164,32 @@ async function ownHead(
 }
 
 /**
+ * A guest's page, read in full and found: a CDN in front may keep it a minute and serve it stale
+ * while it asks again; browsers ask each time (it is small, and compressed).
+ */
+export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A shopper's own page (cart, checkout, account, sign-in): never kept, by anyone. */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+/** Anything else (the shell after a failed render, a 404): kept by no one without asking again. */
+const REVALIDATED_PAGE = 'no-cache';
+
+/** The page for an address: the render in the shell with its head, else the shell with ours. */
+async function makePage(request: FastifyRequest, deps: StorefrontPageDeps): Promise<SentPage> {
+  const app = await renderApp(request, deps);
+  const extras = [app?.styles ?? '', embeddedAnswersTag(app?.answers ?? {})];
+  const { html: shell, status } = app?.head
+    ? { html: placeHead(await deps.storefront.shell(), app.head, extras), status: app.head.status }
+    : await ownHead(request, deps, extras);
+  if (app === null || app.html === null) {
+    const cacheControl = app === null ? REVALIDATED_PAGE : PRIVATE_PAGE_CACHE;
+    return sentPage({ status, cacheControl, shared: false }, shell);
+  }
+  const shared = status === 200 && app.complete === true;
+  const cacheControl = shared ? SHARED_PAGE_CACHE : REVALIDATED_PAGE;
+  return sentPage({ status, cacheControl, shared }, withAppMarkup(shell, app.html));
+}
+
+/**
  * The app shell for a storefront URL (the SPA decides what it shows, including its 404 page): 200 for
  * app screens and found content, 404 for everything else, never cached without revalidation. A
  * redirect's path answers its move (301 or 302) to the same target the app goes to, query dropped
@@ -168,8 +200,7 @@ export async function sendPage(
   reply: FastifyReply,
   deps: StorefrontPageDeps,
 ) {
-  const page = pageRequestOf(request.url);
-  const redirect = redirectFor(page.pathname);
+  const redirect = redirectFor(pageRequestOf(request.url).pathname);
   if (redirect) return reply.redirect(redirect.to, redirect.status);
   if (!deps.storefront.built) {
     return reply
@@ -179,18 +210,17 @@ export async function sendPage(
         'The storefront is not built yet. Run `npm run build`, or start the shop with `npm start`.',
       );
   }
-  const app = await renderApp(request, deps);
-  const extras = [app?.styles ?? '', embeddedAnswersTag(app?.answers ?? {})];
-  const { html: shell, status } = app?.head
-    ? { html: placeHead(await deps.storefront.shell(), app.head, extras), status: app.head.status }
-    : await ownHead(request, deps, extras);
-  const html = app === null || app.html === null ? shell : withAppMarkup(shell, app.html);
+  const key = pageCacheKey(request.url);
+  const page =
+    key === null
+      ? await makePage(request, deps)
+      : await deps.pageCache.page(key, () => makePage(request, deps));
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
-    .code(status)
+    .code(page.status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', page.cacheControl)
     .header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(await encodeHtml(html, encoding));
+  return reply.send(await page.body(encoding));
 }

@@ -1,0 +1,35 @@
+// Where the server's render reads a page's data: this server's own API in process, or another
+// back-end over HTTP (the storefront built for a Craft install on its own origin).
+import type { FastifyInstance } from 'fastify';
+import type { PageRenderSetting } from '../../../config.ts';
+import { injectFetch } from './inject.fetch.ts';
+import { remoteFetch } from './remote.fetch.ts';
+
+export interface RenderSource {
+  /** the API base the render's HTTP adapters are given, as the browser's are */
+  readonly apiBaseUrl: string;
+  /** whether the back-end is another server's: its changes are not seen here */
+  readonly remote: boolean;
+  fetchFor(server: FastifyInstance): typeof fetch;
+}
+
+/** Where the render's requests seem to go; they are answered in process (injectFetch). */
+const IN_PROCESS_ORIGIN = 'http://storefront.render';
+
+/** The render's source for a setting; null when pages are not rendered on the server. */
+export function renderSourceFor(setting: PageRenderSetting): RenderSource | null {
+  switch (setting.kind) {
+    case 'off':
+      return null;
+    case 'in-process':
+      return {
+        apiBaseUrl: IN_PROCESS_ORIGIN,
+        remote: false,
+        fetchFor: (server) => injectFetch(server, IN_PROCESS_ORIGIN),
+      };
+    case 'remote': {
+      const fetch = remoteFetch(setting.apiBaseUrl);
+      return { apiBaseUrl: setting.apiBaseUrl, remote: true, fetchFor: () => fetch };
+    }
+  }
+}
