@@ -77,6 +77,15 @@ test.describe('with JavaScript off', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test("the listing's category and sort work as a form", async ({ page }) => {
+    await page.goto('/products');
+    await page.getByLabel('Category').selectOption({ label: 'Power Tools' });
+    await page.getByLabel('Sort by').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/products\?category=power-tools&sort=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Power Tools' })).toBeVisible();
+  });
 });
 
 /** The back-end calls a page makes from its first byte until the app has taken it over. */

@@ -18,3 +18,10 @@ export const count = css({
   alignSelf: 'center',
   [desktop]: { gridColumn: 'auto', justifySelf: 'end' },
 });
+
+/** The form's button, shown without JavaScript only: under the selects on a phone. */
+export const apply = css({
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
+  [desktop]: { gridColumn: 'auto', justifySelf: 'start' },
+});

@@ -1,6 +1,7 @@
 import type { ProductSort } from '../../../domain/catalog/catalog-query';
 import type { Category } from '../../../domain/catalog/product-detail';
 import { PRODUCT_SORTS, type ListingParams } from '../../../domain/catalog/listing-params.rules';
+import { buttonVariants } from '../../components/Button.styles';
 import { Select } from '../../components/form/Select';
 import * as pageStyles from '../../components/Page.styles';
 import * as styles from './ListingControls.styles';
@@ -15,7 +16,10 @@ interface ListingControlsProps {
 
 const SORT_OPTIONS = PRODUCT_SORTS.map(({ value, label }) => ({ value, label }));
 
-/** Category filter and sort of the product listing. */
+/**
+ * Category filter and sort of the product listing. Without JavaScript they are a plain GET form to
+ * the listing, sent with its button (rendered on the server only).
+ */
 export const ListingControls = ({
   params,
   categories,
@@ -23,9 +27,10 @@ export const ListingControls = ({
   onCategory,
   onSort,
 }: ListingControlsProps) => (
-  <div css={styles.controls}>
+  <form css={styles.controls} method="get" action="/products">
     <Select
       label="Category"
+      name="category"
       value={params.category ?? ''}
       placeholder="All categories"
       options={categories.map((category) => ({ value: category.slug, label: category.title }))}
@@ -33,6 +38,7 @@ export const ListingControls = ({
     />
     <Select
       label="Sort by"
+      name="sort"
       value={params.sort}
       options={SORT_OPTIONS}
       onChange={(value) => {
@@ -45,5 +51,12 @@ export const ListingControls = ({
         {total === 1 ? '1 product' : `${total} products`}
       </p>
     )}
-  </div>
+    <noscript>
+      {import.meta.env.SSR ? (
+        <button type="submit" css={[buttonVariants.secondary, styles.apply]}>
+          Apply
+        </button>
+      ) : null}
+    </noscript>
+  </form>
 );
