@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
+import { EMBEDDED_ANSWERS_ID, readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
 import { createContainer } from '../adapters/di/container';
 import { servicesFrom } from './app/app-services';
 import { buildConfig } from './app/build-config';
@@ -75,9 +75,14 @@ const hydrate = async (root: HTMLElement): Promise<void> => {
 if (prerendered) {
   void hydrate(rootElement);
 } else {
-  // A transition: React renders the first page in slices and yields between them (no long task for
-  // the whole tree on a slow phone).
-  startTransition(() => {
-    createRoot(rootElement).render(app);
-  });
+  // The layout's answers (promo bar, menus) come in a page the browser draws itself: read from there
+  // before the first paint, the promo bar does not push the page down when it arrives. A transition:
+  // React renders the first page in slices and yields between them (no long task on a slow phone).
+  void (
+    document.getElementById(EMBEDDED_ANSWERS_ID) ? services.menu.load() : Promise.resolve()
+  ).finally(() =>
+    startTransition(() => {
+      createRoot(rootElement).render(app);
+    }),
+  );
 }
