@@ -2,10 +2,10 @@
 // `npm start` serves it (PGlite in a scratch folder, NODE_ENV=staging: the demo shop), with the mobile and the
 // desktop preset, on home, /products, a product page, a content page and /cart.
 // Flags: --preset mobile|desktop|both (both)  --pages home,products,product,content,cart (all)
-//        --static-dir <built storefront> (default: a fresh `vite build` into a temp folder)
+//        --static-dir <built storefront> (default: a fresh `vite build` into node_modules/.cache)
 //        --runs <n> (1; the median run of n is reported)
 // Writes reports/lighthouse/<preset>-<page>.html and reports/lighthouse/summary.json.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,6 +36,7 @@ import { missedTargets } from './support/lighthouse-targets.ts';
 import { startShop, type ShopProcess } from './support/shop-process.ts';
 
 const REPORT_DIR = fileURLToPath(new URL('../reports/lighthouse/', import.meta.url));
+const BUILD_PARENT = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 
 const usage = (problem: string): never => {
   process.stderr.write(
@@ -92,13 +93,18 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  // Inside the repository: the build's server render imports React and its other packages from the
+  // app's node_modules, which Node finds by walking up from the build (from a temp folder it would
+  // find none, and every page would go out as the shell).
+  mkdirSync(BUILD_PARENT, { recursive: true });
+  const buildDir = mkdtempSync(join(BUILD_PARENT, 'lighthouse-build-'));
   let shop: ShopProcess | undefined;
   try {
     let staticDir = givenStaticDir ?? '';
     if (!staticDir) {
-      staticDir = join(scratch, 'build');
+      staticDir = buildDir;
       const started = performance.now();
-      say('building the storefront (vite build) into a temp folder ...');
+      say('building the storefront (vite build) into node_modules/.cache ...');
       await buildStorefront(staticDir);
       say(`built in ${seconds(started)}`);
     }
@@ -108,6 +114,12 @@ async function main() {
       env: { STATIC_DIR: staticDir },
     });
     say(`shop on ${shop.url} (PGlite, NODE_ENV=staging), ready in ${shop.startupMs.toFixed(0)} ms`);
+    const home = await (await fetch(`${shop.url}/`)).text();
+    say(
+      /<div id="root"><./.test(home)
+        ? 'pages arrive rendered by the server'
+        : 'pages arrive as the shell: the build has no server render, or it failed (see the log)',
+    );
     const pages = await discoverPages(shop.url, pageNames);
 
     const outcomes: PageOutcome[] = [];
@@ -152,6 +164,7 @@ async function main() {
   } finally {
     await shop?.stop();
     rmSync(scratch, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,9 @@
-// The shop's Lighthouse targets, the bar it holds itself to on every page: performance >= 95 on
+// The shop's Lighthouse targets, the bar it holds itself to on every page: performance >= 98 on
 // mobile and 100 on desktop; accessibility, best practices and SEO 100 on every page.
 import type { AuditFigures, CategoryId, Preset } from './lighthouse-run.ts';
 
 export const TARGETS: Readonly<Record<Preset, Readonly<Record<CategoryId, number>>>> = {
-  mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  mobile: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 
