@@ -7,7 +7,8 @@ export const controls = css({
   gap: space(3),
   marginBottom: space(6),
   [desktop]: {
-    gridTemplateColumns: 'repeat(2, minmax(0, 240px)) 1fr',
+    // The third column holds the form's button, shown without JavaScript only.
+    gridTemplateColumns: 'repeat(2, minmax(0, 240px)) auto 1fr',
     alignItems: 'end',
   },
 });
@@ -16,12 +17,13 @@ export const count = css({
   gridColumn: '1 / -1',
   margin: 0,
   alignSelf: 'center',
-  [desktop]: { gridColumn: 'auto', justifySelf: 'end' },
+  [desktop]: { gridColumn: '-2 / -1', justifySelf: 'end' },
 });
 
-/** The form's button, shown without JavaScript only: under the selects on a phone. */
+/** The form's button (its <noscript>), shown without JavaScript only: under the selects on a phone. */
 export const apply = css({
+  display: 'flex',
   gridColumn: '1 / -1',
   justifySelf: 'start',
-  [desktop]: { gridColumn: 'auto', justifySelf: 'start' },
+  [desktop]: { gridColumn: 'auto' },
 });

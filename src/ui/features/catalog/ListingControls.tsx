@@ -46,17 +46,17 @@ export const ListingControls = ({
         if (sort !== undefined) onSort(sort.value);
       }}
     />
+    <noscript css={styles.apply}>
+      {import.meta.env.SSR ? (
+        <button type="submit" css={buttonVariants.secondary}>
+          Apply
+        </button>
+      ) : null}
+    </noscript>
     {total === null ? null : (
       <p css={[pageStyles.statusText, styles.count]} aria-live="polite">
         {total === 1 ? '1 product' : `${total} products`}
       </p>
     )}
-    <noscript>
-      {import.meta.env.SSR ? (
-        <button type="submit" css={[buttonVariants.secondary, styles.apply]}>
-          Apply
-        </button>
-      ) : null}
-    </noscript>
   </form>
 );
