@@ -190,8 +190,8 @@ async function makePage(request: FastifyRequest, deps: StorefrontPageDeps): Prom
 }
 
 /**
- * The app shell for a storefront URL (the SPA decides what it shows, including its 404 page): 200 for
- * app screens and found content, 404 for everything else, never cached without revalidation. A
+ * The page for a storefront URL: rendered (or the shell), with the status its screen gave (404 for
+ * what nothing shows), from the page cache when a guest's page for it is kept (page-cache.ts). A
  * redirect's path answers its move (301 or 302) to the same target the app goes to, query dropped
  * as the app drops it.
  */
