@@ -77,6 +77,17 @@ describe('rendering against another back-end', () => {
     });
   });
 
+  it('answers 503, not a 404 of its own, when the other back-end cannot be read', async () => {
+    const { page } = await storefrontServer({
+      kind: 'remote',
+      apiBaseUrl: 'http://127.0.0.1:9', // nothing listens there
+    });
+    const res = await page('/about');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('reads its own API in process by default, whose content differs', async () => {
     const { page, own } = await storefrontServer({ kind: 'in-process' });
     const mine = await own('/api/v1/singles/sticky-bar-cta');

@@ -140,8 +140,9 @@ async function renderApp(
 
 /**
  * The shell with the server's own head for the URL, for when the storefront's render gave none (the
- * build has no render module, or the render failed): 200 for app screens and found content, 404
- * for everything else, 503 without the database.
+ * build has no render module, the render failed or was not started): 200 for app screens and found
+ * content, 404 for everything else, 503 without the database, and always 503 when the content lives
+ * on another back-end (RENDER_API_URL), which this server cannot look up.
  */
 async function ownHead(
   request: FastifyRequest,
@@ -152,10 +153,13 @@ async function ownHead(
   let head: PageHead;
   let status: number;
   try {
+    // Our database does not hold another back-end's content: its pages are not ours to look up.
+    if (deps.renderSource?.remote) throw new Error('the content lives on another back-end');
     head = await describePage(deps, page, deps.shopName);
     status = head.status;
   } catch (error) {
-    // Without the database the app still loads (and shows its own error): a generic head, not indexed.
+    // Without the database (or the other back-end) the app still loads and shows its own error: a
+    // generic head, not indexed, and a status that tells crawlers to come back.
     request.log.error({ err: error }, 'could not look up the page for its head');
     head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
     status = 503;
