@@ -68,6 +68,17 @@ test.describe('desktop layout', () => {
 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    await expect(resources).toBeFocused();
+
+    // A press outside the menu closes an open panel too (a touch screen has no pointer to leave).
+    await resources.press('Enter');
+    await expect(panel).toHaveCount(1);
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    );
+    await expect(panel).toHaveCount(0);
   });
 
   test("the header's and the page's answers come with the page: no request for them, no shift", async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { hasChildren } from '../../../../domain/navigation/mobile-menu.rules';
 import type { NavigationNode } from '../../../../domain/navigation/navigation';
 import { Icon } from '../../../components/Icon';
@@ -32,28 +32,6 @@ const useHoverIntent = () => {
 
   useEffect(() => cancelHover, []);
   return { cancelHover, hoverItem };
-};
-
-/** While a panel is open, Escape closes it (focus back on its button), so does a press outside. */
-const useDismissOpenPanel = (nav: RefObject<HTMLElement | null>, openItemId: number | null) => {
-  const { menu } = useServices();
-  useEffect(() => {
-    if (openItemId === null) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      menu.closeDesktopMenu();
-      nav.current?.querySelector<HTMLElement>(`[aria-controls="mega-menu-${openItemId}"]`)?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) menu.closeDesktopMenu();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menu, nav, openItemId]);
 };
 
 interface TopItemProps {
@@ -96,13 +74,10 @@ export const MegaMenu = () => {
   const { menu } = useServices();
   const items = useObservable(menu.mainMenu$).data ?? [];
   const { openItemId } = useObservable(menu.desktopMenu$);
-  const navRef = useRef<HTMLElement>(null);
   const { cancelHover, hoverItem } = useHoverIntent();
-  useDismissOpenPanel(navRef, openItemId);
 
   return (
     <nav
-      ref={navRef}
       css={styles.nav}
       aria-label="Main"
       onPointerLeave={() => {

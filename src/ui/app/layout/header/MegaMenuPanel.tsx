@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   activeSubItem,
   megaMenuLayout,
@@ -21,15 +21,43 @@ interface MegaMenuPanelProps {
   readonly node: NavigationNode;
 }
 
+/**
+ * While the panel is open, Escape closes it (focus back on its button), so does a press outside the
+ * menu. Here, not in the menu bar, so that its code loads with the panel's.
+ */
+const useDismissal = (id: string) => {
+  const { menu } = useServices();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const nav = ref.current?.closest('nav');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      menu.closeDesktopMenu();
+      nav?.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav?.contains(event.target as Node)) menu.closeDesktopMenu();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menu, id]);
+  return ref;
+};
+
 /** An open top item: its sub-items as a 4-column grid or a list, and the hovered one's side panel. */
 export const MegaMenuPanel = ({ id, node }: MegaMenuPanelProps) => {
   const { menu } = useServices();
   const state = useObservable(menu.desktopMenu$);
   const layout = megaMenuLayout(node);
   const active = activeSubItem(state, node.children);
+  const ref = useDismissal(id);
 
   return (
-    <div id={id} css={styles.panel} data-testid="mega-menu-panel">
+    <div ref={ref} id={id} css={styles.panel} data-testid="mega-menu-panel">
       <ul
         css={layout.kind === 'grid' ? styles.grid(layout.columns) : styles.subList}
         aria-label={node.title}
