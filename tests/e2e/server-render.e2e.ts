@@ -69,13 +69,19 @@ test.describe('with JavaScript off', () => {
     await page.goto('/products/cordless-drill-driver-18v');
     const main = page.getByRole('main');
     await expect(main.getByText('$129.00').first()).toBeVisible();
+    const versions = main.getByRole('list', { name: 'Version: pages' });
+    await expect(versions.getByRole('link', { name: 'Bare tool' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await versions.getByRole('link', { name: 'Kit with 2 batteries' }).click();
+    await expect(page).toHaveURL(/\/product\/cordless-drill-driver-18v\/235$/);
     await expect(
-      main
-        .getByRole('radio', { name: 'Kit with 2 batteries' })
-        .or(main.getByRole('button', { name: 'Kit with 2 batteries' }))
-        .or(main.getByRole('link', { name: 'Kit with 2 batteries' }))
-        .first(),
-    ).toBeVisible();
+      page.getByRole('main').getByRole('list', { name: 'Version: pages' }).getByRole('link', {
+        name: 'Kit with 2 batteries',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByText('SKU CDD-18-KIT')).toBeVisible();
   });
 
   test("the listing's category and sort work as a form", async ({ page }) => {

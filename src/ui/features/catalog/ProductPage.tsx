@@ -17,6 +17,7 @@ import { ProductGallery } from './ProductGallery';
 import * as styles from './ProductPage.styles';
 import { PurchasePanel } from './PurchasePanel';
 import { useProductView } from './use-product-view';
+import { NoScriptVariantLinks } from './NoScriptVariantLinks';
 import { VariantPicker } from './VariantPicker';
 import type { RouteData } from '../../app/routing/app-route';
 
@@ -131,7 +132,18 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
             <PriceTag price={variant.price} salePrice={variant.salePrice} size="large" />
           )}
           {picker === null ? null : (
-            <VariantPicker picker={picker} selectedId={variant?.id ?? null} onSelect={pick} />
+            <>
+              <VariantPicker picker={picker} selectedId={variant?.id ?? null} onSelect={pick} />
+              <noscript>
+                {import.meta.env.SSR ? (
+                  <NoScriptVariantLinks
+                    product={product}
+                    picker={picker}
+                    selectedId={variant?.id ?? null}
+                  />
+                ) : null}
+              </noscript>
+            </>
           )}
           <div ref={panel}>
             {variant === undefined ? (
