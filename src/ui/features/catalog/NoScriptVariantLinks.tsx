@@ -1,23 +1,8 @@
-import { css } from '@emotion/react';
-import { variantPath, type VariantPicker } from '../../../domain/catalog/variant-picker.rules';
-import type { Product } from '../../../domain/catalog/product';
-import { colors, space } from '../../components/theme';
 import { Link } from 'react-router';
-
-// Styles made here when rendered, not in a .styles.ts of their own: the browser's build drops them
-// with the component (a module's top-level css() calls are kept as side effects).
-const styles = {
-  list: () =>
-    css({
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: `${space(1)} ${space(4)}`,
-      margin: `${space(2)} 0 0`,
-      padding: 0,
-      listStyle: 'none',
-    }),
-  link: () => css({ color: colors.brand, fontWeight: 600 }),
-};
+import type { Product } from '../../../domain/catalog/product';
+import { variantPath, type VariantPicker } from '../../../domain/catalog/variant-picker.rules';
+import { noScriptLink, noScriptLinkList } from '../../components/no-script-links.styles';
+import { colors, space } from '../../components/theme';
 
 interface NoScriptVariantLinksProps {
   readonly product: Pick<Product, 'slug'>;
@@ -35,12 +20,12 @@ export const NoScriptVariantLinks = ({
   picker,
   selectedId,
 }: NoScriptVariantLinksProps) => (
-  <ul css={styles.list()} aria-label={`${picker.label}: pages`}>
+  <ul css={noScriptLinkList({ margin: `${space(2)} 0 0` })} aria-label={`${picker.label}: pages`}>
     {picker.choices.map((choice) => (
       <li key={choice.variantId}>
         <Link
           to={variantPath(product, choice.variantId)}
-          css={styles.link()}
+          css={noScriptLink(colors.brand)}
           aria-current={choice.variantId === selectedId ? 'page' : undefined}
         >
           {choice.label}

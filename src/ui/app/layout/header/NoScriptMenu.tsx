@@ -2,25 +2,19 @@ import { plainMenuLinks } from '../../../../domain/navigation/plain-menu.rules';
 import { useServices } from '../../services';
 import { useObservable } from '../../use-observable';
 import { NodeLink } from '../navigation/NodeLink';
-import { css } from '@emotion/react';
+import { noScriptLink, noScriptLinkList } from '../../../components/no-script-links.styles';
 import { colors, CONTENT_WIDTH, desktop, space } from '../../../components/theme';
 
-// Styles made here when rendered, not in a .styles.ts of their own: the browser's build drops them
-// with the component (a module's top-level css() calls are kept as side effects).
 const styles = {
   list: () =>
-    css({
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: `${space(1)} ${space(4)}`,
+    noScriptLinkList({
       maxWidth: `${CONTENT_WIDTH}px`,
       margin: '0 auto',
       padding: `${space(2)} ${space(3)}`,
       [desktop]: { padding: `${space(2)} ${space(6)}` },
-      listStyle: 'none',
       borderTop: `1px solid ${colors.border}`,
     }),
-  link: () => css({ color: colors.text, fontWeight: 600 }),
+  link: () => noScriptLink(),
 };
 
 /**
