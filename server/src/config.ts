@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import type { PageRenderSetting } from './adapters/http/storefront/render-source.ts';
 import {
   RateLimitConfigError,
   type RateLimitPolicies,
@@ -12,16 +13,6 @@ import {
 } from './application/rate-limit/rate-limit-policies.ts';
 
 export type Environment = 'production' | 'development' | 'staging' | 'test';
-
-/**
- * How the server renders storefront pages: reading its own API in process, reading another back-end
- * (a Craft install the storefront was built for) over HTTP, or not at all (the shell, as before
- * server rendering).
- */
-export type PageRenderSetting =
-  | { readonly kind: 'in-process' }
-  | { readonly kind: 'remote'; readonly apiBaseUrl: string }
-  | { readonly kind: 'off' };
 
 export interface Config {
   readonly env: Environment;

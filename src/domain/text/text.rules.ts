@@ -1,6 +1,3 @@
-export const DEFAULT_TRUNCATE_LENGTH = 100;
-export const TRUNCATION_SUFFIX = ' ...';
-
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -36,21 +33,6 @@ export const stripHtml = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
-
-/**
- * Text longer than `maxLength` characters (code points) is cut there, trailing spaces dropped,
- * and ' ...' appended; shorter text is returned as it is.
- */
-export const truncate = (text: string, maxLength: number = DEFAULT_TRUNCATE_LENGTH): string => {
-  const chars = Array.from(text);
-  return chars.length <= maxLength
-    ? text
-    : `${chars.slice(0, maxLength).join('').trimEnd()}${TRUNCATION_SUFFIX}`;
-};
-
-/** Stripped and truncated: what a card shows of a rich-text description. */
-export const excerpt = (html: string, maxLength: number = DEFAULT_TRUNCATE_LENGTH): string =>
-  truncate(stripHtml(html), maxLength);
 
 /**
  * A "SKU:", "Size:" or "Pack:" label (any case, the colon required so that words like "one size"

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  excerpt,
-  removeProductMeta,
-  stripHtml,
-  truncate,
-} from '../../../src/domain/text/text.rules';
+import { removeProductMeta, stripHtml } from '../../../src/domain/text/text.rules';
 
 /** Plain words: no markup, no entities, single spaces. */
 const plainText = fc
@@ -41,44 +36,6 @@ describe('strip HTML', () => {
     ).toBe('Hi there');
     expect(stripHtml('Fish &amp; Chips&nbsp;&lt;b&gt; &#169; &#x263A; &bogus; &#0;')).toBe(
       'Fish & Chips <b> © ☺ &bogus; &#0;',
-    );
-  });
-});
-
-describe('truncate', () => {
-  it("cuts at 100 characters by default and appends ' ...'", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 250 }), (text) => {
-        const cut = truncate(text);
-        if (Array.from(text).length <= 100) expect(cut).toBe(text);
-        else {
-          expect(cut.endsWith(' ...')).toBe(true);
-          const kept = cut.slice(0, -4);
-          expect(kept).toBe(Array.from(text).slice(0, 100).join('').trimEnd());
-        }
-      }),
-    );
-  });
-
-  it('takes another length', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.integer({ min: 1, max: 50 }), (text, max) => {
-        const cut = truncate(text, max);
-        expect(Array.from(cut).length).toBeLessThanOrEqual(
-          Math.max(max + 4, Array.from(text).length),
-        );
-        if (Array.from(text).length > max) expect(cut.endsWith(' ...')).toBe(true);
-      }),
-    );
-    expect(truncate('Hello world', 5)).toBe('Hello ...');
-  });
-
-  it('an excerpt is the stripped text, truncated', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(tag, plainText), { maxLength: 20 }), (parts) => {
-        const html = parts.map(([t, text]) => `<${t}>${text}`).join(' ');
-        expect(excerpt(html)).toBe(truncate(stripHtml(html)));
-      }),
     );
   });
 });

@@ -1,9 +1,18 @@
 // Where the server's render reads a page's data: this server's own API in process, or another
 // back-end over HTTP (the storefront built for a Craft install on its own origin).
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderSetting } from '../../../config.ts';
 import { injectFetch } from './inject.fetch.ts';
 import { remoteFetch } from './remote.fetch.ts';
+
+/**
+ * How the server renders storefront pages (config: SERVER_RENDER, RENDER_API_URL): reading its own
+ * API in process, reading another back-end (a Craft install the storefront was built for) over
+ * HTTP, or not at all (the shell, as before server rendering).
+ */
+export type PageRenderSetting =
+  | { readonly kind: 'in-process' }
+  | { readonly kind: 'remote'; readonly apiBaseUrl: string }
+  | { readonly kind: 'off' };
 
 export interface RenderSource {
   /** the API base the render's HTTP adapters are given, as the browser's are */
