@@ -40,6 +40,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
 export const createAppRoutes = ({ loadingBar }: Pick<Services, 'loadingBar'>): RouteObject[] =>
   toRouteObjects(ROUTE_TABLE, (work) => loadingBar.track(work));
 
+/**
+ * The route objects a server render uses, the same for every request (they hold no request's
+ * state: there is no loading bar to run on the server).
+ */
+export const createServerRoutes = (): RouteObject[] => toRouteObjects(ROUTE_TABLE, (work) => work);
+
 const Pages = ({ routes }: { readonly routes: RouteObject[] }) => useRoutes(routes);
 
 /** Marks the document once the first page (its code included) is on screen. */

@@ -7,7 +7,7 @@ import { createContainer } from '../../adapters/di/container';
 import { servicesFrom } from '../app/app-services';
 import { buildConfig } from '../app/build-config';
 import { announceFirstPageShown } from '../app/first-page';
-import { App, createAppRoutes } from '../app/router';
+import { App, createServerRoutes } from '../app/router';
 import { addressData, runLoads } from '../app/routing/route-data';
 import { type HeadSink, HeadSinkContext } from '../app/head/head-sink';
 import { ServicesContext } from '../app/services';
@@ -49,6 +49,8 @@ export interface RenderedPage {
 // Code waiting for the first page (the footer's content, the head's tags) is not held back here.
 announceFirstPageShown();
 setCmsHtmlDom(linkedomCmsHtmlDom);
+// Built once: route objects hold no request's state.
+const ROUTES = createServerRoutes();
 
 const splitUrl = (url: string) => {
   const query = url.indexOf('?');
@@ -62,7 +64,7 @@ type Services = ReturnType<typeof servicesFrom>;
 /** The app's markup and styles for one address, its head told to `sink` as it renders. */
 const renderApp = async (
   url: string,
-  routes: ReturnType<typeof createAppRoutes>,
+  routes: ReturnType<typeof createServerRoutes>,
   services: Services,
   sink: HeadSink,
 ) => {
@@ -108,12 +110,11 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
     environment: 'production',
   });
   const services = servicesFrom(container, buildConfig());
-  const routes = createAppRoutes(services);
-  const data = addressData(routes, pathname, search);
+  const data = addressData(ROUTES, pathname, search);
   // The page's code comes with its loads (its data rule lives there).
   await runLoads(await data.loads(), services);
   const collector = headCollector({ origin: request.publicUrl, shopName: request.shopName });
-  const app = await renderApp(request.url, routes, services, collector.sink);
+  const app = await renderApp(request.url, ROUTES, services, collector.sink);
   const answers = await recorder.answers();
   const page = { answers, head: collector.head(), complete: recorder.complete() };
   return data.prerender ? { ...app, ...page } : { html: null, styles: '', ...page };
