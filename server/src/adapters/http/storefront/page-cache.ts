@@ -76,7 +76,6 @@ export function pageCacheKey(url: string): string | null {
 export interface PageCache {
   /** The cached page for `key`, else `render`'s (kept when shared); one render per key at a time. */
   page(key: string, render: () => Promise<SentPage>): Promise<SentPage>;
-  readonly stats: { hits: number; misses: number };
 }
 
 /** The page with every coding made now, and their size. */
@@ -107,7 +106,6 @@ export function pageCache(
   });
   const rendering = new Map<string, Promise<SentPage>>();
   const version = versionReader(versions);
-  const stats = { hits: 0, misses: 0 };
   const renderOnce = (key: string, render: () => Promise<SentPage>): Promise<SentPage> => {
     const pending = rendering.get(key);
     if (pending) return pending;
@@ -121,19 +119,13 @@ export function pageCache(
     return rendered;
   };
   return {
-    stats,
     async page(key, render) {
       // Without the version nothing cached can be trusted, nor kept: the page is made afresh.
       const current = await version().catch(() => null);
       if (current === null) return render();
       const versioned = `${current} ${key}`;
       const cached = pages.get(versioned);
-      if (cached) {
-        stats.hits += 1;
-        return cached.page;
-      }
-      stats.misses += 1;
-      return renderOnce(versioned, render);
+      return cached ? cached.page : renderOnce(versioned, render);
     },
   };
 }

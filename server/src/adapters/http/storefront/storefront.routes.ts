@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describePage, type PageRequest } from '../../../application/seo/describe-page.ts';
 import { appScreenHead } from '../../../domain/seo/page-head.rules.ts';
 import { redirectFor } from '../../../domain/seo/redirect.rules.ts';
-import type { PageHead } from '../../../domain/seo/page-metadata.ts';
 import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
 import type { ProductRepository } from '../../../ports/catalog/product-repository.ts';
 import { preferredEncoding } from './html-compression.ts';
@@ -150,21 +149,27 @@ async function ownHead(
   extras: readonly string[],
 ): Promise<{ readonly html: string; readonly status: number }> {
   const page = pageRequestOf(request.url);
-  let head: PageHead;
-  let status: number;
+  const shell = await deps.storefront.shell();
+  // Without the database the app still loads and shows its own error: a generic head, not indexed,
+  // and a status that tells crawlers to come back. Our database does not hold another back-end's
+  // content, so its pages are not ours to look up.
+  const unavailable = () => ({
+    html: fillShell(
+      shell,
+      appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName),
+      deps,
+      extras,
+    ),
+    status: 503,
+  });
+  if (deps.renderSource?.remote) return unavailable();
   try {
-    // Our database does not hold another back-end's content: its pages are not ours to look up.
-    if (deps.renderSource?.remote) throw new Error('the content lives on another back-end');
-    head = await describePage(deps, page, deps.shopName);
-    status = head.status;
+    const head = await describePage(deps, page, deps.shopName);
+    return { html: fillShell(shell, head, deps, extras), status: head.status };
   } catch (error) {
-    // Without the database (or the other back-end) the app still loads and shows its own error: a
-    // generic head, not indexed, and a status that tells crawlers to come back.
     request.log.error({ err: error }, 'could not look up the page for its head');
-    head = appScreenHead({ path: page.pathname, title: '', noindex: true }, deps.shopName);
-    status = 503;
+    return unavailable();
   }
-  return { html: fillShell(await deps.storefront.shell(), head, deps, extras), status };
 }
 
 /**
