@@ -55,6 +55,7 @@ import { sharedCartRoutes } from './adapters/http/cart/shared-cart.routes.ts';
 import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user-photo.routes.ts';
 import { imageRoutes } from './adapters/http/content/image.routes.ts';
 import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
+import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
 import { seoRoutes } from './adapters/http/storefront/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/seo/page-metadata.ts';
@@ -227,6 +228,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(imageRoutes(deps.imageVariants));
   await app.register(searchRoutes(deps));
   await app.register(seoRoutes(deps));
+  await app.register(pageDataRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(routeDeps));

@@ -22,6 +22,8 @@ const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html needs an element with id "root"');
 // The server rendered the page into the root: the app takes it over instead of drawing it again.
 const prerendered = rootElement.firstElementChild !== null;
+// The server read the page's data (rendered or not): read from the page before the first render.
+const embedded = document.getElementById(EMBEDDED_ANSWERS_ID) !== null;
 
 const container = createContainer({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
@@ -53,34 +55,30 @@ const app = (
     <ServicesContext value={services}>
       <PreloaderContext value={routePreloader(routes, services)}>
         <BrowserRouter>
-          <App routes={routes} firstLoaded={prerendered} />
+          <App routes={routes} firstLoaded={prerendered || embedded} />
         </BrowserRouter>
       </PreloaderContext>
     </ServicesContext>
   </StrictMode>
 );
 
-/**
- * Takes over the server's markup once the page's data (from the answers the server embedded) and
- * code are here, so that the first render is that markup exactly. Not awaited at the top level: the
- * page's code imports this module, and would wait for it to finish.
- */
-const hydrate = async (root: HTMLElement): Promise<void> => {
+/** Reads the first address's data (its page's code comes with it: its data rule lives there). */
+const loadFirstAddress = async (): Promise<void> => {
   const { pathname, search } = window.location;
-  // Reading the loads brings the page's code (its data rule lives there).
   await runLoads(await addressData(routes, pathname, search).loads(), services);
-  hydrateRoot(root, app);
 };
 
+// Not awaited at the top level: the page's code imports this module, and would wait for it to finish.
 if (prerendered) {
-  void hydrate(rootElement);
+  // The server's markup is taken over once the page's data (from the answers the server embedded)
+  // and code are here, so that the first render is that markup exactly.
+  void loadFirstAddress().then(() => hydrateRoot(rootElement, app));
 } else {
-  // The layout's answers (promo bar, menus) come in a page the browser draws itself: read from there
-  // before the first paint, the promo bar does not push the page down when it arrives. A transition:
-  // React renders the first page in slices and yields between them (no long task on a slow phone).
-  void (
-    document.getElementById(EMBEDDED_ANSWERS_ID) ? services.menu.load() : Promise.resolve()
-  ).finally(() =>
+  // A page the browser draws itself: its data (the promo bar and menus at least) read from the
+  // answers the server embedded before the first paint, so that nothing pushes the page down when it
+  // arrives. A transition: React renders the first page in slices and yields between them (no long
+  // task on a slow phone).
+  void (embedded ? loadFirstAddress() : Promise.resolve()).finally(() =>
     startTransition(() => {
       createRoot(rootElement).render(app);
     }),

@@ -28,7 +28,12 @@ const withDescription = (value: unknown): unknown => {
 test('a product description from the back-end is cleaned before it reaches the page', async ({
   page,
 }) => {
-  await page.route('**/api/v1/products/cordless-drill-driver-18v*', async (route) => {
+  // The product arrives in the page's payload on a click (and from its own endpoint otherwise).
+  const carriesTheProduct = (url: URL) =>
+    url.pathname === '/api/v1/products/cordless-drill-driver-18v' ||
+    (url.pathname === '/api/v1/page-data' &&
+      url.searchParams.get('path') === '/products/cordless-drill-driver-18v');
+  await page.route(carriesTheProduct, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: withDescription(await response.json()) });
   });

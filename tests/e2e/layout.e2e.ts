@@ -109,12 +109,14 @@ test.describe('desktop layout', () => {
     const shifts = await layoutShifts(page);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 
-    // Pages opened afterwards ask the back-end, as always.
+    // Pages opened afterwards ask the back-end: the home page's data in one payload.
     await page.goto('/about');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => asked.filter((path) => path === '/api/v1/pages?uri=')).toHaveLength(1);
+    await expect
+      .poll(() => asked.filter((path) => path === '/api/v1/page-data?path=%2F&skip=layout'))
+      .toHaveLength(1);
 
     // The listing comes with its page too: products of the page asked for and the categories.
     asked.length = 0;

@@ -140,6 +140,14 @@ test.describe('taking over the server-rendered page', () => {
     });
   }
 
+  test('a page the browser draws itself reads the layout from the page, once', async ({ page }) => {
+    const { calls, problems, shifted } = await callsUntilHydrated(page, '/cart');
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => !SHOPPERS_OWN.test(call))).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   test('the page still works once taken over: a version is picked and the address follows', async ({
     page,
   }) => {
@@ -149,25 +157,38 @@ test.describe('taking over the server-rendered page', () => {
     await expect(page).toHaveURL(/\/product\/cordless-drill-driver-18v\/235$/);
   });
 
-  test('a click to another page reads that page, and only once', async ({ page }) => {
-    const calls: string[] = [];
+  test("each move to another browsing page reads that page's data in one request", async ({
+    page,
+  }) => {
     await page.goto('/products');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    let calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/v1/')) calls.push(url.pathname);
+      if (/^\/(api|actions|settings)\//.test(url.pathname) && !SHOPPERS_OWN.test(url.pathname))
+        calls.push(`${url.pathname}${url.search}`);
     });
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: 'Cordless Drill Driver 18V' })
-      .first()
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Cordless Drill Driver 18V' }),
-    ).toBeVisible();
-    expect(
-      calls.filter((call) => call === '/api/v1/products/cordless-drill-driver-18v'),
-    ).toHaveLength(1);
+    const moves = [
+      { link: 'Cordless Drill Driver 18V', heading: 'Cordless Drill Driver 18V' },
+      { link: 'Power Tools', heading: 'Power Tools' },
+      { link: /home$/, heading: 'Built for the working day' },
+      { link: 'About', heading: 'Three generations of making things that last' },
+    ];
+    for (const { link, heading } of moves) {
+      calls = [];
+      await page.getByRole('link', { name: link }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { pathname, search } = new URL(page.url());
+      const payload = `/api/v1/page-data?${new URLSearchParams({ path: `${pathname}${search}`, skip: 'layout' }).toString()}`;
+      expect(calls, heading).toEqual([payload]);
+    }
+    // Another version of the product on screen reads nothing.
+    await page.goto('/products/cordless-drill-driver-18v');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    calls = [];
+    await page.getByRole('main').getByText('Kit with 2 batteries').first().click();
+    await expect(page).toHaveURL(/\/product\/cordless-drill-driver-18v\/235$/);
+    expect(calls).toEqual([]);
   });
 });
 

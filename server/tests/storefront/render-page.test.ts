@@ -13,6 +13,7 @@ const RENDER_MODULE = new URL('../../../src/ui/server/render-page.tsx', import.m
 describe('rendering storefront pages on the server', () => {
   let t: TestApp;
   let renderPage: PageRenderModule['renderPage'];
+  let readPageData: PageRenderModule['readPageData'];
   const render = (url: string) =>
     renderPage({
       url,
@@ -23,7 +24,7 @@ describe('rendering storefront pages on the server', () => {
     });
 
   beforeAll(async () => {
-    ({ renderPage } = (await import(RENDER_MODULE)) as PageRenderModule);
+    ({ renderPage, readPageData } = (await import(RENDER_MODULE)) as PageRenderModule);
     t = await startTestApp();
     await aContentShop(t.db.db);
   });
@@ -55,6 +56,34 @@ describe('rendering storefront pages on the server', () => {
         'api/v1/singles/sticky-bar-cta',
       ]),
     );
+  });
+
+  it("reads a browsing page's data as its render does, without what the browser has", async () => {
+    const data = (skip: readonly string[]) =>
+      readPageData({
+        url: '/products/cordless-drill',
+        skip,
+        apiBaseUrl: 'http://storefront.render',
+        fetch: injectFetch(t.app, 'http://storefront.render'),
+      });
+    const rendered = await render('/products/cordless-drill');
+    const whole = await data([]);
+    expect(whole).toEqual({ answers: rendered.answers, complete: true });
+    const withoutLayout = await data(['layout']);
+    expect(Object.keys(withoutLayout?.answers ?? {})).toEqual(['api/v1/products/cordless-drill']);
+  });
+
+  it("has no page data for a shopper's own page", async () => {
+    for (const url of ['/cart', '/checkout', '/my-account', '/login'])
+      expect(
+        await readPageData({
+          url,
+          skip: [],
+          apiBaseUrl: 'http://storefront.render',
+          fetch: injectFetch(t.app, 'http://storefront.render'),
+        }),
+        url,
+      ).toBeNull();
   });
 
   it("renders the page's styles for the head, and markup with no inline script", async () => {

@@ -1,9 +1,4 @@
-import {
-  EMBEDDED_ANSWERS_TTL_MS,
-  embeddedAnswersFrom,
-  noEmbeddedAnswers,
-  type EmbeddedAnswers,
-} from '../http/client/embedded-answers';
+import { embeddedAnswersFrom, type EmbeddedAnswers } from '../http/client/embedded-answers';
 
 /** The id of the `<script type="application/json">` the server writes the answers into. */
 export const EMBEDDED_ANSWERS_ID = 'embedded-answers';
@@ -20,12 +15,11 @@ export const readEmbeddedAnswers = (
   now: () => number = Date.now,
 ): EmbeddedAnswers => {
   const text = document?.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
-  if (!text) return noEmbeddedAnswers;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    const until = now() + EMBEDDED_ANSWERS_TTL_MS;
-    return isRecord(parsed) ? embeddedAnswersFrom(parsed, () => now() < until) : noEmbeddedAnswers;
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    return noEmbeddedAnswers;
+    parsed = undefined;
   }
+  return embeddedAnswersFrom(isRecord(parsed) ? parsed : {}, now);
 };

@@ -9,6 +9,7 @@ import { InMemoryOrderGateway } from '../fakes/in-memory.order-gateway';
 import { InMemoryPaymentsGateway } from '../fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../fakes/in-memory.shared-cart-gateway';
+import { inMemoryPageData } from '../fakes/in-memory.page-data';
 import { InMemorySiteForms } from '../fakes/in-memory.site-forms';
 import { InMemorySiteNavigation } from '../fakes/in-memory.site-navigation';
 import { InMemorySiteSearch } from '../fakes/in-memory.site-search';
@@ -60,4 +61,5 @@ export const bindFakeAdapters = (container: Container): void => {
   overContent(Tokens.SiteSearch, (shared) => new InMemorySiteSearch(shared));
   overContent(Tokens.StoreSettings, (shared) => new InMemoryStoreSettings(shared));
   overContent(Tokens.SiteForms, (shared) => new InMemorySiteForms(shared));
+  container.bind(Tokens.PageData).toConstantValue(inMemoryPageData);
 };

@@ -154,6 +154,13 @@ const bindContentAdapters = (container: Container): void => {
   overClient(container, Tokens.SiteSearch, (client) => new ElementApiSiteSearch(client));
   overClient(container, Tokens.StoreSettings, (client) => new CraftStoreSettings(client));
   overClient(container, Tokens.SiteForms, (client) => new ElementApiSiteForms(client));
+  // Asked on a move to another page only: its code loads then.
+  overClientLazily(
+    container,
+    Tokens.PageData,
+    async (client) =>
+      new (await import('../http/routing/page-data.endpoint')).PageDataEndpoint(client),
+  );
 };
 
 /**

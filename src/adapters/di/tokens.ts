@@ -38,6 +38,7 @@ import type { SessionStore } from '../../ports/session-store';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
 import type { SiteForms } from '../../ports/site-forms';
 import type { SiteNavigation } from '../../ports/site-navigation';
+import type { PageData } from '../../ports/page-data';
 import type { SiteSearch } from '../../ports/site-search';
 import type { StoreSettings } from '../../ports/store-settings';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
@@ -71,6 +72,7 @@ export const Tokens = {
   SiteSearch: token<SiteSearch>('SiteSearch'),
   StoreSettings: token<StoreSettings>('StoreSettings'),
   SiteForms: token<SiteForms>('SiteForms'),
+  PageData: token<PageData>('PageData'),
   SessionStore: token<SessionStore>('SessionStore'),
   Clock: token<Clock>('Clock'),
   Scheduler: token<Scheduler>('Scheduler'),

@@ -1,15 +1,6 @@
 import type { ProductQuery, ProductSort } from './catalog-query';
+import { DEFAULT_SORT, type ListingParams } from './listing-search.rules';
 import { FIRST_PAGE, parsePageNumber } from './pagination.rules';
-
-/** The product listing's state as the address bar carries it: ?category=&sort=&page= */
-export interface ListingParams {
-  readonly page: number;
-  /** a category slug; null lists every category */
-  readonly category: string | null;
-  readonly sort: ProductSort;
-}
-
-export const DEFAULT_SORT: ProductSort = 'featured';
 
 export const PRODUCT_SORTS: readonly { readonly value: ProductSort; readonly label: string }[] = [
   { value: 'featured', label: 'Featured' },
@@ -38,17 +29,6 @@ export const listingFilters = (params: ListingParams): Omit<ProductQuery, 'page'
   ...(params.category === null ? {} : { category: params.category }),
   ...(params.sort === DEFAULT_SORT ? {} : { sort: params.sort }),
 });
-
-/** The query string for a listing state ('' for the defaults); defaults are left out. */
-export const listingSearch = (params: ListingParams): string => {
-  const pairs: [string, string][] = [];
-  if (params.category !== null) pairs.push(['category', params.category]);
-  if (params.sort !== DEFAULT_SORT) pairs.push(['sort', params.sort]);
-  if (params.page !== FIRST_PAGE) pairs.push(['page', String(params.page)]);
-  return pairs.length === 0
-    ? ''
-    : `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
-};
 
 /** A new category or sort starts again from the first page. */
 export const changeListing = (

@@ -35,6 +35,7 @@ export const servicesFrom = (
       checkout: lazily(Tokens.CheckoutService),
       search: lazily(Tokens.SearchService),
       orders: lazily(Tokens.OrderService),
+      pageData: lazily(Tokens.PageData),
     },
     routePreload: container.get(Tokens.RoutePreloadService),
     routeAccess: container.get(Tokens.RouteAccessService),

@@ -19,8 +19,9 @@ import type { ReleaseService } from '../../application/routing/release.service';
 import type { RouteAccessService } from '../../application/routing/route-access.service';
 import type { RoutePreloadService } from '../../application/routing/route-preload.service';
 import type { StorefrontConfig } from '../../domain/config/storefront-config';
+import type { PageData } from '../../ports/page-data';
 
-/** The services only some pages need; each getter loads the code once and answers the same promise. */
+/** The services (and the one port) only some pages need; each getter loads the code once and answers the same promise. */
 export interface LazyServices {
   readonly account: () => Promise<AccountService>;
   readonly addressBook: () => Promise<AddressBookService>;
@@ -29,6 +30,8 @@ export interface LazyServices {
   readonly checkout: () => Promise<CheckoutService>;
   readonly search: () => Promise<SearchService>;
   readonly orders: () => Promise<OrderService>;
+  /** a page's data in one request, on a move to another page (a port: no rule of its own to add) */
+  readonly pageData: () => Promise<PageData>;
 }
 
 /** What components may reach: application services, resolved once by main.tsx. */

@@ -61,6 +61,17 @@ const splitUrl = (url: string) => {
 
 type Services = ReturnType<typeof servicesFrom>;
 
+/** One request's own container and services, reading through a recording fetch. */
+const requestServices = (request: Pick<PageRenderRequest, 'apiBaseUrl' | 'fetch'>) => {
+  const recorder = recordingFetch(request.fetch, request.apiBaseUrl);
+  const container = createContainer({
+    apiBaseUrl: request.apiBaseUrl,
+    fetch: recorder.fetch,
+    environment: 'production',
+  });
+  return { recorder, services: servicesFrom(container, buildConfig()) };
+};
+
 /** The app's markup and styles for one address, its head told to `sink` as it renders. */
 const renderApp = async (
   url: string,
@@ -103,13 +114,7 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
   const { pathname, search } = splitUrl(request.url);
   rememberShopName(request.shopName);
   rememberSiteOrigin(request.publicUrl);
-  const recorder = recordingFetch(request.fetch, request.apiBaseUrl);
-  const container = createContainer({
-    apiBaseUrl: request.apiBaseUrl,
-    fetch: recorder.fetch,
-    environment: 'production',
-  });
-  const services = servicesFrom(container, buildConfig());
+  const { recorder, services } = requestServices(request);
   const data = addressData(ROUTES, pathname, search);
   // The page's code comes with its loads (its data rule lives there).
   await runLoads(await data.loads(), services);
@@ -118,4 +123,37 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
   const answers = await recorder.answers();
   const page = { answers, head: collector.head(), complete: recorder.complete() };
   return data.prerender ? { ...app, ...page } : { html: null, styles: '', ...page };
+};
+
+/** A browsing page's data to read ahead: its address, and the reads the browser already has. */
+export interface PagePayloadRequest extends Pick<
+  PageRenderRequest,
+  'url' | 'apiBaseUrl' | 'fetch'
+> {
+  /** keys of the route's loads to leave out (`layout`, `categories`) */
+  readonly skip: readonly string[];
+}
+
+/** What a page's loads read, keyed as the browser's HTTP client asks; null for a shopper's own page. */
+export interface PagePayload {
+  readonly answers: Readonly<Record<string, unknown>>;
+  /** whether every read was answered: only then may the answers be kept and shared */
+  readonly complete: boolean;
+}
+
+/**
+ * The page payload of a browsing page (for the PageData port): what its loads read, as a guest, without
+ * rendering it. A shopper's own page has none (null): the browser reads its data itself.
+ */
+export const readPageData = async (request: PagePayloadRequest): Promise<PagePayload | null> => {
+  const { pathname, search } = splitUrl(request.url);
+  const data = addressData(ROUTES, pathname, search);
+  if (!data.prerender) return null;
+  const { recorder, services } = requestServices(request);
+  const skip = new Set(request.skip);
+  await runLoads(
+    (await data.loads()).filter((load) => !skip.has(load.key)),
+    services,
+  );
+  return { answers: await recorder.answers(), complete: recorder.complete() };
 };

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSort } from '../../../src/domain/catalog/catalog-query';
 import {
   changeListing,
-  DEFAULT_SORT,
   listingFilters,
-  listingSearch,
   parseListingParams,
   PRODUCT_SORTS,
-  type ListingParams,
 } from '../../../src/domain/catalog/listing-params.rules';
+import {
+  DEFAULT_SORT,
+  listingSearch,
+  type ListingParams,
+} from '../../../src/domain/catalog/listing-search.rules';
 
 const anySort = fc.constantFrom<ProductSort>(...PRODUCT_SORTS.map((sort) => sort.value));
 const anyParams: fc.Arbitrary<ListingParams> = fc.record({

@@ -14,7 +14,7 @@ import {
 } from './craft-failure-message';
 import { readBody, redirectOf, type ResponseBody } from './craft-response-body';
 import { craftCsrfTokenSchema } from '../session/craft-session.schema';
-import { noEmbeddedAnswers, type EmbeddedAnswers } from './embedded-answers';
+import { embeddedAnswersFrom, type EmbeddedAnswers } from './embedded-answers';
 
 export const SESSION_INFO_ENDPOINT = 'actions/users/session-info';
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -87,7 +87,7 @@ export class CraftClient {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
     this.#fetch = fetch;
     this.#readCsrfCookie = readCsrfCookie ?? (() => null);
-    this.#embeddedAnswers = embeddedAnswers ?? noEmbeddedAnswers;
+    this.#embeddedAnswers = embeddedAnswers ?? embeddedAnswersFrom();
   }
 
   /**
@@ -98,6 +98,11 @@ export class CraftClient {
     const embedded = this.#embeddedAnswers.take(relativeUrl(endpoint, query));
     if (embedded !== undefined) return ok(embedded);
     return bodyOf(await this.send({ method: 'GET', endpoint, query }));
+  }
+
+  /** Answers read ahead (a page's payload): each answers the next GET of its URL, as embedded ones do. */
+  rememberAnswers(answers: Readonly<Record<string, unknown>>): void {
+    this.#embeddedAnswers.add(answers);
   }
 
   async post(endpoint: string, payload: unknown): Promise<Result<ResponseBody, BackendError>> {

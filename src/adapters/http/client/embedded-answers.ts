@@ -1,30 +1,38 @@
 /**
- * Answers the server already wrote into the page for the GETs it makes at start-up (the promo bar,
- * the main menu, the page's own content, product or listing), keyed by URL relative to the back-end
- * (`api/v1/pages?uri=about`). Each one answers the first read of its URL only, and only shortly
- * after the page loaded: later reads go to the network, so nothing shown later is older than that.
- * A back-end that writes none (Craft itself) changes nothing.
+ * Answers the server already gave for GETs the app is about to make, keyed by URL relative to the
+ * back-end (`api/v1/pages?uri=about`): those it wrote into the page for the first page's reads (the
+ * promo bar, the main menu, the page's own content, product or listing), and those of a later page's
+ * payload (one request for its reads). Each one answers the first read of its URL only, and only
+ * shortly after it arrived: later reads go to the network, so nothing shown later is older than that.
+ * A back-end that gives none (Craft itself) changes nothing.
  */
 export interface EmbeddedAnswers {
-  /** The answer for a URL, once; `undefined` when there is none (left, or no longer fresh). */
+  /** The answer for a URL, once; `undefined` when there is none (taken, or no longer fresh). */
   take(url: string): unknown;
+  /** More answers, each fresh for EMBEDDED_ANSWERS_TTL_MS from now. */
+  add(answers: Readonly<Record<string, unknown>>): void;
 }
 
-export const noEmbeddedAnswers: EmbeddedAnswers = { take: () => undefined };
-
-/** How long after the page loaded its embedded answers may still be used. */
+/** How long after they arrived answers may still be used. */
 export const EMBEDDED_ANSWERS_TTL_MS = 10_000;
 
+/** A store of answers, empty or with the page's; `now` tells when they stop being fresh. */
 export const embeddedAnswersFrom = (
-  answers: Readonly<Record<string, unknown>>,
-  fresh: () => boolean = () => true,
+  answers: Readonly<Record<string, unknown>> = {},
+  now: () => number = Date.now,
 ): EmbeddedAnswers => {
-  const left = new Map(Object.entries(answers));
-  return {
+  const left = new Map<string, { readonly answer: unknown; readonly until: number }>();
+  const store: EmbeddedAnswers = {
     take: (url) => {
-      const answer = left.get(url);
+      const entry = left.get(url);
       left.delete(url);
-      return fresh() ? answer : undefined;
+      return entry && now() < entry.until ? entry.answer : undefined;
+    },
+    add: (more) => {
+      const until = now() + EMBEDDED_ANSWERS_TTL_MS;
+      for (const [url, answer] of Object.entries(more)) left.set(url, { answer, until });
     },
   };
+  store.add(answers);
+  return store;
 };

@@ -1,6 +1,7 @@
 import type { ProductSort } from '../../../domain/catalog/catalog-query';
 import type { Category } from '../../../domain/catalog/product-detail';
-import { PRODUCT_SORTS, type ListingParams } from '../../../domain/catalog/listing-params.rules';
+import { PRODUCT_SORTS } from '../../../domain/catalog/listing-params.rules';
+import type { ListingParams } from '../../../domain/catalog/listing-search.rules';
 import { buttonVariants } from '../../components/Button.styles';
 import { Select } from '../../components/form/Select';
 import * as pageStyles from '../../components/Page.styles';

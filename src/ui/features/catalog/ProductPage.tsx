@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import { productPath } from '../../../domain/catalog/product.rules';
 import { parseVariantId } from '../../../domain/catalog/variant-picker.rules';
-import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-params.rules';
+import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-search.rules';
 import { isNotFound } from '../../../application/shared/loadable';
 import { lazyAfterFirstPage } from '../../app/first-page';
 import { useServices } from '../../app/services';

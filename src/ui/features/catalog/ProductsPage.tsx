@@ -1,12 +1,11 @@
 import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ListingParams } from '../../../domain/catalog/listing-params.rules';
 import {
   changeListing,
   listingFilters,
-  listingSearch,
   parseListingParams,
 } from '../../../domain/catalog/listing-params.rules';
+import { type ListingParams, listingSearch } from '../../../domain/catalog/listing-search.rules';
 import { hasMultiplePages } from '../../../domain/catalog/pagination.rules';
 import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CraftClient } from '../../../../src/adapters/http/client/craft-client';
-import { embeddedAnswersFrom } from '../../../../src/adapters/http/client/embedded-answers';
+import {
+  EMBEDDED_ANSWERS_TTL_MS,
+  embeddedAnswersFrom,
+} from '../../../../src/adapters/http/client/embedded-answers';
 import { ElementApiSiteNavigation } from '../../../../src/adapters/http/navigation/element-api.site-navigation';
 import { useMswServer } from '../../../support/msw-server';
 
@@ -65,19 +68,50 @@ describe('CraftClient with answers embedded in the page', () => {
 
   it('answers nothing from the page once its answers are no longer fresh', async () => {
     const hits = backEnd();
-    let fresh = true;
+    let now = 0;
     const client = new CraftClient({
       baseUrl: ORIGIN,
       fetch: (input, init) => globalThis.fetch(input, init),
       embeddedAnswers: embeddedAnswersFrom(
         { 'api/v1/singles/sticky-bar-cta': BAR, 'api/v1/menus/main-navigation-menu': {} },
-        () => fresh,
+        () => now,
       ),
     });
+    now = EMBEDDED_ANSWERS_TTL_MS - 1;
     expect(await client.get('api/v1/singles/sticky-bar-cta')).toEqual({ ok: true, value: BAR });
-    fresh = false;
+    now = EMBEDDED_ANSWERS_TTL_MS;
     await client.get('api/v1/menus/main-navigation-menu');
     expect(hits.get('/api/v1/menus/main-navigation-menu')).toBe(1);
+  });
+
+  it('answers remembered later (a page payload) answer the next GET, fresh from when they came', async () => {
+    const hits = backEnd();
+    let now = 0;
+    const client = new CraftClient({
+      baseUrl: ORIGIN,
+      fetch: (input, init) => globalThis.fetch(input, init),
+      embeddedAnswers: embeddedAnswersFrom({}, () => now),
+    });
+    now = 60_000;
+    client.rememberAnswers({ 'api/v1/pages?uri=about': BAR, 'api/v1/pages?uri=team': BAR });
+    now += EMBEDDED_ANSWERS_TTL_MS - 1;
+    expect(await client.get('api/v1/pages', { uri: 'about' })).toEqual({ ok: true, value: BAR });
+    expect(hits.size).toBe(0);
+    now += 1;
+    await client.get('api/v1/pages', { uri: 'team' });
+    await client.get('api/v1/pages', { uri: 'about' });
+    expect(hits.get('/api/v1/pages')).toBe(2);
+  });
+
+  it('a client given no answers still remembers a payload', async () => {
+    const hits = backEnd();
+    const client = new CraftClient({
+      baseUrl: ORIGIN,
+      fetch: (input, init) => globalThis.fetch(input, init),
+    });
+    client.rememberAnswers({ 'api/v1/singles/sticky-bar-cta': BAR });
+    expect(await client.get('api/v1/singles/sticky-bar-cta')).toEqual({ ok: true, value: BAR });
+    expect(hits.size).toBe(0);
   });
 
   it('gives the site navigation the promo bar and main menu without a request', async () => {

@@ -26,8 +26,23 @@ export interface PageRenderRequest {
   readonly publicUrl: string;
 }
 
+/** A browsing page's data to read ahead, leaving out the loads (by key) the browser has. */
+export interface PagePayloadRequest {
+  readonly url: string;
+  readonly skip: readonly string[];
+  readonly apiBaseUrl: string;
+  readonly fetch: typeof fetch;
+}
+
+/** What a page's loads read, by URL relative to the back-end; null for a shopper's own page. */
+export interface PagePayload {
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly complete: boolean;
+}
+
 export interface PageRenderModule {
   renderPage(request: PageRenderRequest): Promise<RenderedPage>;
+  readPageData(request: PagePayloadRequest): Promise<PagePayload | null>;
 }
 
 export const RENDER_MODULE = join('ssr', 'render-page.js');

@@ -14,13 +14,13 @@ import { appScreenHead } from '../../../domain/seo/page-head.rules.ts';
 import { redirectFor } from '../../../domain/seo/redirect.rules.ts';
 import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
 import type { ProductRepository } from '../../../ports/catalog/product-repository.ts';
-import { preferredEncoding } from './html-compression.ts';
 import { embeddedAnswersTag, withAppMarkup } from './page-body.html.ts';
 import { fillShell, placeHead } from './page-head.html.ts';
 import { type PageCache, pageCacheKey, type SentPage, sentPage } from './page-cache.ts';
 import { renderModuleLoader, type PageRenderModule, type RenderedPage } from './page-renderer.ts';
 import type { RenderLimiter } from './render-limits.ts';
 import type { RenderSource } from './render-source.ts';
+import { replyWithPage } from './sent-page.reply.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
 /** Answered by the server itself (seo.routes.ts): a stale copy in the build must not clash with them. */
@@ -180,7 +180,7 @@ export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 /** A shopper's own page (cart, checkout, account, sign-in): never kept, by anyone. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 /** Anything else (the shell after a failed render, a 404): kept by no one without asking again. */
-const REVALIDATED_PAGE = 'no-cache';
+export const REVALIDATED_PAGE = 'no-cache';
 
 /** The page for an address: the render in the shell with its head, else the shell with ours. */
 async function makePage(request: FastifyRequest, deps: StorefrontPageDeps): Promise<SentPage> {
@@ -224,12 +224,5 @@ export async function sendPage(
     key === null
       ? await makePage(request, deps)
       : await deps.pageCache.page(key, () => makePage(request, deps));
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply
-    .code(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', page.cacheControl)
-    .header('vary', 'accept-encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(await page.body(encoding));
+  return replyWithPage(request, reply, page, 'text/html; charset=utf-8');
 }
