@@ -56,6 +56,9 @@ import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user
 import { imageRoutes } from './adapters/http/content/image.routes.ts';
 import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
 import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
+import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts';
+import type { FulfilmentNotifier } from './ports/fulfilment/fulfilment-notifier.ts';
+import type { OrderFlowRepository } from './ports/fulfilment/order-flow-repository.ts';
 import { seoRoutes } from './adapters/http/storefront/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/seo/page-metadata.ts';
@@ -116,6 +119,8 @@ export interface AppDeps {
   readonly notifier: AccountNotifier;
   /** Order-confirmation mails. */
   readonly orderNotifier: OrderNotifier;
+  readonly orderFlow: OrderFlowRepository;
+  readonly fulfilmentNotifier: FulfilmentNotifier;
   readonly outbox: MailOutbox;
   readonly newUid: () => string;
   readonly sessionSecret: string;
@@ -229,6 +234,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(searchRoutes(deps));
   await app.register(seoRoutes(deps));
   await app.register(pageDataRoutes(deps));
+  await app.register(adminOrdersRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(routeDeps));

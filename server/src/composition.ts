@@ -34,6 +34,8 @@ import { createMailer, type ShopMail } from './adapters/mail/create-mailer.ts';
 import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/orders/drizzle.order-history.ts';
+import { drizzleOrderFlowRepository } from './adapters/db/fulfilment/drizzle.order-flow-repository.ts';
+import { mailFulfilmentNotifier } from './adapters/mail/mail.fulfilment-notifier.ts';
 import { drizzleUnpaidOrderRelease } from './adapters/db/orders/drizzle.unpaid-order-release.ts';
 import { workerThreadInvoiceRenderer } from './adapters/pdf/worker-thread.invoice-renderer.ts';
 import { drizzleUserPhotoRepository } from './adapters/db/users/drizzle.user-photo-repository.ts';
@@ -138,6 +140,7 @@ function commerceDeps(config: AppConfig, database: Database) {
   const { db } = database;
   return {
     orderHistory: drizzleOrderHistory(db),
+    orderFlow: drizzleOrderFlowRepository(db),
     unpaidOrders: drizzleUnpaidOrderRelease(db),
     invoices: workerThreadInvoiceRenderer(),
     currency: STORE_CURRENCY,
@@ -256,6 +259,7 @@ export function composeApp(
     mail,
     outbox: mail.outbox,
     orderNotifier: mailOrderNotifier(mailer, { shopName: config.shopName }),
+    fulfilmentNotifier: mailFulfilmentNotifier(mailer, { shopName: config.shopName }),
     newUid: randomUUID,
     sessionSecret: config.sessionSecret,
     publicUrl: config.publicUrl,

@@ -52,6 +52,8 @@ export const orders = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
     dateOrdered: timestamp('date_ordered', { withTimezone: true }),
+    /** When staff marked it delivered: the return window counts from here. */
+    dateDelivered: timestamp('date_delivered', { withTimezone: true }),
   },
   (table) => [index('orders_customer_id_idx').on(table.customerId)],
 );

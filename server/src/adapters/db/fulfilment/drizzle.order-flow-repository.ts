@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { isOrderStatus } from '../../../domain/fulfilment/order-flow.rules.ts';
+import type { PaidStatus } from '../../../domain/pricing/pricing.ts';
+import type {
+  OrderFlowRepository,
+  OrderFlowWrites,
+  PlacedOrder,
+} from '../../../ports/fulfilment/order-flow-repository.ts';
+import type { Db } from '../database.ts';
+import { orderHistory, orderParcels, orders, users } from '../schema.ts';
+import { inTransactionScope } from '../transaction-scope.ts';
+
+const PAID_STATUSES: readonly string[] = ['unpaid', 'partial', 'paid', 'overPaid'];
+
+/** The placed order with this id, locked for the transaction; null when there is none. */
+async function lockPlacedOrder(tx: Db, orderId: number): Promise<PlacedOrder | null> {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      reference: orders.reference,
+      // A customer's order keeps no address of its own: theirs is on their record.
+      email: sql<string | null>`coalesce(${orders.email}, ${users.email})`,
+      customerId: orders.customerId,
+      status: orders.orderStatus,
+      paidStatus: orders.paidStatus,
+      dateDelivered: orders.dateDelivered,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.customerId))
+    .where(and(eq(orders.id, orderId), eq(orders.isCompleted, true), isNotNull(orders.reference)))
+    .for('update', { of: orders });
+  if (row === undefined) return null;
+  if (!isOrderStatus(row.status) || !PAID_STATUSES.includes(row.paidStatus))
+    throw new Error(`order ${row.number} has a status this shop does not know: ${row.status}`);
+  return { ...row, status: row.status, paidStatus: row.paidStatus as PaidStatus };
+}
+
+function writesOn(tx: Db, order: PlacedOrder): OrderFlowWrites {
+  return {
+    async record(change, at) {
+      await tx
+        .update(orders)
+        .set({
+          orderStatus: change.to,
+          dateUpdated: at,
+          ...(change.to === 'delivered' ? { dateDelivered: at } : {}),
+        })
+        .where(eq(orders.id, order.id));
+      if (change.parcel !== null) {
+        await tx
+          .insert(orderParcels)
+          .values({ orderId: order.id, ...change.parcel, dateShipped: at });
+      }
+      const [history] = await tx
+        .insert(orderHistory)
+        .values({
+          orderId: order.id,
+          fromStatus: change.from,
+          toStatus: change.to,
+          actor: change.actor,
+          actorUserId: change.actorUserId,
+          note: change.note,
+          dateCreated: at,
+        })
+        .returning({ id: orderHistory.id });
+      if (history === undefined) throw new Error('the history row was not written');
+      return { historyId: history.id };
+    },
+  };
+}
+
+export function drizzleOrderFlowRepository(db: Db): OrderFlowRepository {
+  return {
+    withPlacedOrder: async (orderId, work) =>
+      db.transaction(async (tx) => {
+        const scoped = tx as unknown as Db;
+        const order = await lockPlacedOrder(scoped, orderId);
+        if (order === null) return null;
+        return inTransactionScope(scoped, () => work(order, writesOn(scoped, order)));
+      }),
+  };
+}

@@ -1,0 +1,73 @@
+// The back office's calls on orders (staff only, CSRF-checked like every POST): move a placed order
+// along its flow (process, ship with a parcel, deliver). Each answers the order as it now is.
+import type { FastifyInstance } from 'fastify';
+import {
+  advanceOrder,
+  type AdvanceOrderDeps,
+  type AdvanceOrderInput,
+} from '../../../application/fulfilment/advance-order.ts';
+import { ORDER_FLOW_MESSAGES, parcelOf } from '../../../domain/fulfilment/order-flow.rules.ts';
+import { parseRecordId } from '../../../domain/shared/record-id.rules.ts';
+import type { PlacedOrder } from '../../../ports/fulfilment/order-flow-repository.ts';
+import { HttpError } from '../craft/craft-response.ts';
+import { requireStaff } from './staff.guard.ts';
+
+/** Under /api/: sessions, CSRF and JSON errors apply as to every other call. */
+const ADMIN_API_PREFIX = '/api/admin/';
+const NOTE_MAX = 1000;
+
+const text = (body: unknown, name: string): string | undefined => {
+  const value =
+    body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  if (value === undefined || typeof value === 'string') return value;
+  throw new HttpError(400, `${name} must be text.`);
+};
+
+/** The step the body asks for, checked before anything is read. */
+function stepOf(body: unknown): AdvanceOrderInput['step'] {
+  const step = text(body, 'step');
+  if (step === 'process' || step === 'deliver') return { kind: step };
+  if (step === 'ship') {
+    const parcel = parcelOf(text(body, 'carrier') ?? '', text(body, 'trackingNumber') ?? '');
+    if (parcel === null) throw new HttpError(400, ORDER_FLOW_MESSAGES.parcel);
+    return { kind: 'ship', parcel };
+  }
+  throw new HttpError(400, 'Choose a step: process, ship or deliver.');
+}
+
+const serializeOrder = (order: PlacedOrder) => ({
+  id: order.id,
+  number: order.number,
+  reference: order.reference,
+  status: order.status,
+  paidStatus: order.paidStatus,
+  dateDelivered: order.dateDelivered?.toISOString() ?? null,
+});
+
+export function adminOrdersRoutes(deps: AdvanceOrderDeps) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post<{ Params: { id: string } }>(`${ADMIN_API_PREFIX}orders/:id/steps`, async (request) => {
+      const staff = requireStaff(request);
+      const orderId = parseRecordId(request.params.id);
+      if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+      const step = stepOf(request.body);
+      const note = text(request.body, 'note')?.trim();
+      if (note !== undefined && note.length > NOTE_MAX)
+        throw new HttpError(400, `The note is too long: at most ${NOTE_MAX} characters.`);
+      const result = await advanceOrder(deps, {
+        orderId,
+        step,
+        actor: 'staff',
+        actorUserId: staff.id,
+        ...(note ? { note } : {}),
+      });
+      if (result.ok) return { order: serializeOrder(result.value) };
+      if (result.error.kind === 'not-found') throw new HttpError(404, 'Order not found.');
+      throw new HttpError(409, result.error.message);
+    });
+  };
+}

@@ -1,0 +1,174 @@
+// Staff move a paid order along (process, ship with parcels, deliver) through the back office's
+// call: each step writes the order's history and parcel and queues the shopper's mail in one
+// transaction; a customer or a visitor gets 401/403 and changes nothing; hostile input is a 400
+// before anything is read; two staff acting at once are served one after the other.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderHistory, orderParcels, orders, users } from '../../src/adapters/db/schema.ts';
+import { ORDER_FLOW_MESSAGES } from '../../src/domain/fulfilment/order-flow.rules.ts';
+import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
+import { aProduct } from '../support/seo-content.mother.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { aCustomer, aSignedInCustomer } from '../support/user.mother.ts';
+import { type Visitor, visitor } from '../support/visitor.ts';
+
+const steps = (orderId: number | string) => `/api/admin/orders/${orderId}/steps`;
+const PARCEL = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+
+describe('the back office moving an order along', () => {
+  let t: TestApp;
+  let staff: Visitor;
+  let staffId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const member = await aCustomer(t.deps, { firstName: 'Sam', lastName: 'Staff' });
+    await t.db.db.update(users).set({ admin: true }).where(eq(users.id, member.id));
+    staff = visitor(t.app, '203.0.113.77');
+    expect((await staff.login(member.email, member.password)).statusCode).toBe(200);
+    staffId = member.id;
+  });
+  afterAll(() => t.close());
+
+  /** A customer's order, paid with the Dummy gateway: its id, number and the customer. */
+  const aPaidOrder = async () => {
+    const { customer, v } = await aSignedInCustomer(t.app, t.deps);
+    const product = await aProduct(t.db.db, { variants: [{ stock: 5, priceMinor: 2_000 }] });
+    const added = await v.post('/actions/commerce/cart/update-cart', {
+      purchasableId: product.variants[0]!.id,
+      qty: 1,
+      shippingMethodHandle: 'standard',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const paid = await v.post('/actions/commerce/payments/pay', {
+      gatewayId: await gatewayIdOf(t.db.db, 'dummy'),
+      paymentForm: { dummy: dummyCard('4242424242424242') },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const number = paid.json().cart.number as string;
+    const [order] = await t.db.db.select().from(orders).where(eq(orders.number, number));
+    return { id: order!.id, number, customer, v };
+  };
+
+  const historyOf = (orderId: number) =>
+    t.db.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, orderId))
+      .orderBy(asc(orderHistory.id));
+
+  it('processes, ships in two parcels and delivers, keeping the history and mailing each step', async () => {
+    const order = await aPaidOrder();
+    const answers = [];
+    for (const body of [
+      { step: 'process' },
+      { step: 'ship', ...PARCEL },
+      { step: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456785', note: 'second box' },
+      { step: 'deliver' },
+    ]) {
+      const res = await staff.post(steps(order.id), body);
+      expect(res.statusCode, res.body).toBe(200);
+      answers.push(res.json().order.status);
+    }
+    expect(answers).toEqual(['processing', 'shipped', 'shipped', 'delivered']);
+    const history = await historyOf(order.id);
+    expect(
+      history.map((row) => [row.fromStatus, row.toStatus, row.actor, row.actorUserId]),
+    ).toEqual([
+      ['new', 'processing', 'staff', staffId],
+      ['processing', 'shipped', 'staff', staffId],
+      ['shipped', 'shipped', 'staff', staffId],
+      ['shipped', 'delivered', 'staff', staffId],
+    ]);
+    expect(history[2]!.note).toBe('second box');
+    const parcels = await t.db.db
+      .select()
+      .from(orderParcels)
+      .where(eq(orderParcels.orderId, order.id));
+    expect(parcels.map((parcel) => parcel.trackingNumber).sort()).toEqual([
+      '1Z999AA10123456784',
+      '1Z999AA10123456785',
+    ]);
+    const [stored] = await t.db.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored!.orderStatus).toBe('delivered');
+    expect(stored!.dateDelivered).toBeInstanceOf(Date);
+    const mails = await t.deps.outbox.list({ to: order.customer.email, limit: 10 });
+    const subjects = mails.map((mail) => mail.subject);
+    expect(
+      subjects.filter((subject) => subject.startsWith('Your order is on its way')),
+    ).toHaveLength(2);
+    expect(subjects.some((subject) => subject.startsWith('Your order has been delivered'))).toBe(
+      true,
+    );
+    expect(subjects.some((subject) => subject.startsWith('We are preparing your order'))).toBe(
+      true,
+    );
+    const shipped = mails.find((mail) => mail.text.includes('1Z999AA10123456784'));
+    expect(shipped?.text).toContain('UPS');
+  });
+
+  it('refuses a step the order is not ready for, with the reason, and changes nothing', async () => {
+    const order = await aPaidOrder();
+    const res = await staff.post(steps(order.id), { step: 'deliver' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ORDER_FLOW_MESSAGES.notShipped);
+    expect(await historyOf(order.id)).toEqual([]);
+  });
+
+  it('serves two staff pressing the same step at once one after the other: one moves it', async () => {
+    const order = await aPaidOrder();
+    const other = await aCustomer(t.deps);
+    await t.db.db.update(users).set({ admin: true }).where(eq(users.id, other.id));
+    const second = visitor(t.app, '203.0.113.78');
+    await second.login(other.email, other.password);
+    const answers = await Promise.all([
+      staff.post(steps(order.id), { step: 'process' }),
+      second.post(steps(order.id), { step: 'process' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await historyOf(order.id)).toHaveLength(1);
+  });
+
+  it('gives a customer 403 and a visitor 401, even on their own order, and changes nothing', async () => {
+    const order = await aPaidOrder();
+    const asCustomer = await order.v.post(steps(order.id), { step: 'process' });
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.body).not.toContain(order.number);
+    const stranger = visitor(t.app, '203.0.113.90');
+    expect((await stranger.post(steps(order.id), { step: 'process' })).statusCode).toBe(401);
+    expect(await historyOf(order.id)).toEqual([]);
+  });
+
+  it('refuses a call without the CSRF token', async () => {
+    const order = await aPaidOrder();
+    const res = await staff.post(steps(order.id), { step: 'process' }, { csrf: false });
+    expect(res.statusCode).toBe(400);
+    expect(await historyOf(order.id)).toEqual([]);
+  });
+
+  it('answers hostile input with a 400, an unknown or unplaced order with a 404', async () => {
+    const order = await aPaidOrder();
+    const bad: [string, unknown][] = [
+      [steps('abc'), { step: 'process' }],
+      [steps(2 ** 40), { step: 'process' }],
+      [steps(-1), { step: 'process' }],
+      [steps(order.id), {}],
+      [steps(order.id), { step: 'refund' }],
+      [steps(order.id), { step: ['process'] }],
+      [steps(order.id), { step: 'ship', carrier: 'UPS' }],
+      [steps(order.id), { step: 'ship', carrier: 'UPS', trackingNumber: '<script>' }],
+      [steps(order.id), { step: 'process', note: 'x'.repeat(1001) }],
+    ];
+    for (const [url, body] of bad) {
+      const res = await staff.post(url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+    }
+    expect(await historyOf(order.id)).toEqual([]);
+    expect((await staff.post(steps(2_000_000_000), { step: 'process' })).statusCode).toBe(404);
+    const [cart] = await t.db.db
+      .insert(orders)
+      .values({ number: 'c'.repeat(32), currency: 'USD' })
+      .returning({ id: orders.id });
+    expect((await staff.post(steps(cart!.id), { step: 'process' })).statusCode).toBe(404);
+  });
+});
