@@ -107,6 +107,39 @@ describe('the back office moving an order along', () => {
     expect(shipped?.text).toContain('UPS');
   });
 
+  it("shows the shopper the order's timeline and parcels with tracking links, and no one else", async () => {
+    const order = await aPaidOrder();
+    await staff.post(steps(order.id), { step: 'process', note: 'staff only: fragile' });
+    await staff.post(steps(order.id), { step: 'ship', ...PARCEL });
+    await staff.post(steps(order.id), {
+      step: 'ship',
+      carrier: 'Local Van',
+      trackingNumber: 'LV-42',
+    });
+    const res = await order.v.get(`/api/user/order/${order.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json().order;
+    expect(detail.timeline.map((entry: { status: string }) => entry.status)).toEqual([
+      'new',
+      'processing',
+      'shipped',
+    ]);
+    expect(detail.parcels).toEqual([
+      expect.objectContaining({
+        carrier: 'UPS',
+        trackingNumber: PARCEL.trackingNumber,
+        trackingUrl: `https://www.ups.com/track?tracknum=${PARCEL.trackingNumber}`,
+      }),
+      expect.objectContaining({ carrier: 'Local Van', trackingNumber: 'LV-42', trackingUrl: null }),
+    ]);
+    expect(res.body).not.toContain('fragile');
+    expect(res.body).not.toContain(`"actorUserId"`);
+    const other = await aSignedInCustomer(t.app, t.deps);
+    const stranger = await other.v.get(`/api/user/order/${order.id}`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain(PARCEL.trackingNumber);
+  });
+
   it('refuses a step the order is not ready for, with the reason, and changes nothing', async () => {
     const order = await aPaidOrder();
     const res = await staff.post(steps(order.id), { step: 'deliver' });

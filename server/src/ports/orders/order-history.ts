@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/addresses/address.ts';
+import type { TimelineEntry } from '../../domain/fulfilment/order-timeline.rules.ts';
 import type { Money } from '../../domain/money/money.ts';
 import type { Adjustment } from '../../domain/pricing/adjustment.ts';
 
@@ -44,6 +45,13 @@ export interface StoredAdjustment extends Adjustment {
   readonly id: number;
 }
 
+/** A parcel the order left in. */
+export interface OrderParcel {
+  readonly carrier: string;
+  readonly trackingNumber: string;
+  readonly dateShipped: Date;
+}
+
 /** One completed order with everything its detail page and invoice show. */
 export interface OrderRecord extends OrderSummary {
   readonly customerId: number | null;
@@ -57,6 +65,9 @@ export interface OrderRecord extends OrderSummary {
   readonly billingAddress: Address | null;
   readonly shippingAddress: Address | null;
   readonly transactions: readonly OrderTransaction[];
+  /** placed, then each status it reached (order-timeline.rules), oldest first */
+  readonly timeline: readonly TimelineEntry[];
+  readonly parcels: readonly OrderParcel[];
 }
 
 /** A customer's completed orders (carts are not history). */

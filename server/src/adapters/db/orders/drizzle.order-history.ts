@@ -5,11 +5,13 @@ import type { AdjustmentType } from '../../../domain/pricing/adjustment.ts';
 import type {
   OrderHistory,
   OrderRecord,
+  OrderTransaction,
   OrderSummary,
   StoredAdjustment,
 } from '../../../ports/orders/order-history.ts';
 import type { Db } from '../database.ts';
 import { addresses, lineItems, orderAdjustments, orders, transactions } from '../schema.ts';
+import { fulfilmentOf } from './order-fulfilment.reads.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -41,12 +43,24 @@ async function addressesById(db: Db, ids: readonly number[]): Promise<Map<number
   return new Map(rows.map((row) => [row.id, { ...row }]));
 }
 
-/** The order row plus its lines, adjustments, addresses and transactions. */
+/** A stored transaction as the order's detail shows it. */
+const paymentOf = (payment: typeof transactions.$inferSelect): OrderTransaction => ({
+  id: payment.id,
+  type: payment.type,
+  status: payment.status,
+  amount: money(payment.amountMinor, payment.currency),
+  reference: payment.reference ?? '',
+  message: payment.message ?? '',
+  hash: payment.hash,
+  dateCreated: payment.dateCreated,
+});
+
+/** The order row plus its lines, adjustments, addresses, transactions, timeline and parcels. */
 async function recordOf(db: Db, row: OrderRow): Promise<OrderRecord> {
   const addressIds = [row.billingAddressId, row.shippingAddressId].filter(
     (id): id is number => id !== null,
   );
-  const [lines, adjustments, payments, addressMap] = await Promise.all([
+  const [lines, adjustments, payments, addressMap, fulfilment] = await Promise.all([
     db.select().from(lineItems).where(eq(lineItems.orderId, row.id)).orderBy(asc(lineItems.id)),
     db
       .select()
@@ -59,6 +73,7 @@ async function recordOf(db: Db, row: OrderRow): Promise<OrderRecord> {
       .where(eq(transactions.orderId, row.id))
       .orderBy(asc(transactions.id)),
     addressesById(db, addressIds),
+    fulfilmentOf(db, row),
   ]);
   const currency = row.currency;
   return {
@@ -90,16 +105,8 @@ async function recordOf(db: Db, row: OrderRow): Promise<OrderRecord> {
     })),
     billingAddress: row.billingAddressId ? (addressMap.get(row.billingAddressId) ?? null) : null,
     shippingAddress: row.shippingAddressId ? (addressMap.get(row.shippingAddressId) ?? null) : null,
-    transactions: payments.map((payment) => ({
-      id: payment.id,
-      type: payment.type,
-      status: payment.status,
-      amount: money(payment.amountMinor, payment.currency),
-      reference: payment.reference ?? '',
-      message: payment.message ?? '',
-      hash: payment.hash,
-      dateCreated: payment.dateCreated,
-    })),
+    transactions: payments.map(paymentOf),
+    ...fulfilment,
   };
 }
 

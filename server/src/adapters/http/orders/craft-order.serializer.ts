@@ -1,5 +1,6 @@
 // The customer API's order JSON: Craft's order attribute names and `…AsCurrency` strings, with the
 // storefront's summary fields (total, itemCount). Dates are ISO-8601, as the rest of /api/user.
+import { trackingLink } from '../../../domain/fulfilment/tracking-link.rules.ts';
 import type { Address } from '../../../domain/addresses/address.ts';
 import { formatMoney, toMajorUnits } from '../../../domain/money/money.rules.ts';
 import type { Money } from '../../../domain/money/money.ts';
@@ -108,5 +109,16 @@ export function serializeOrderDetail(order: OrderRecord) {
     billingAddressId: order.billingAddress?.id ?? null,
     shippingAddressId: order.shippingAddress?.id ?? null,
     transactions: order.transactions.map(serializeTransaction),
+    // Beside Craft's order: where the order is and the parcels it left in.
+    timeline: order.timeline.map((entry) => ({
+      status: entry.status,
+      date: entry.date.toISOString(),
+    })),
+    parcels: order.parcels.map((parcel) => ({
+      carrier: parcel.carrier,
+      trackingNumber: parcel.trackingNumber,
+      trackingUrl: trackingLink(parcel.carrier, parcel.trackingNumber),
+      dateShipped: parcel.dateShipped.toISOString(),
+    })),
   };
 }
