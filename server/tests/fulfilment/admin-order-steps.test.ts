@@ -4,12 +4,11 @@
 // before anything is read; two staff acting at once are served one after the other.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orderParcels, orders, users } from '../../src/adapters/db/schema.ts';
+import { orderHistory, orderParcels, orders } from '../../src/adapters/db/schema.ts';
 import { ORDER_FLOW_MESSAGES } from '../../src/domain/fulfilment/order-flow.rules.ts';
-import { dummyCard, gatewayIdOf } from '../support/dummy-card.mother.ts';
-import { aProduct } from '../support/seo-content.mother.ts';
+import { aPaidOrder as aPaidOrderIn, aStaffMember } from '../support/placed-order.mother.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { aCustomer, aSignedInCustomer } from '../support/user.mother.ts';
+import { aSignedInCustomer } from '../support/user.mother.ts';
 import { type Visitor, visitor } from '../support/visitor.ts';
 
 const steps = (orderId: number | string) => `/api/admin/orders/${orderId}/steps`;
@@ -22,33 +21,11 @@ describe('the back office moving an order along', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const member = await aCustomer(t.deps, { firstName: 'Sam', lastName: 'Staff' });
-    await t.db.db.update(users).set({ admin: true }).where(eq(users.id, member.id));
-    staff = visitor(t.app, '203.0.113.77');
-    expect((await staff.login(member.email, member.password)).statusCode).toBe(200);
-    staffId = member.id;
+    ({ v: staff, id: staffId } = await aStaffMember(t));
   });
   afterAll(() => t.close());
 
-  /** A customer's order, paid with the Dummy gateway: its id, number and the customer. */
-  const aPaidOrder = async () => {
-    const { customer, v } = await aSignedInCustomer(t.app, t.deps);
-    const product = await aProduct(t.db.db, { variants: [{ stock: 5, priceMinor: 2_000 }] });
-    const added = await v.post('/actions/commerce/cart/update-cart', {
-      purchasableId: product.variants[0]!.id,
-      qty: 1,
-      shippingMethodHandle: 'standard',
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const paid = await v.post('/actions/commerce/payments/pay', {
-      gatewayId: await gatewayIdOf(t.db.db, 'dummy'),
-      paymentForm: { dummy: dummyCard('4242424242424242') },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const number = paid.json().cart.number as string;
-    const [order] = await t.db.db.select().from(orders).where(eq(orders.number, number));
-    return { id: order!.id, number, customer, v };
-  };
+  const aPaidOrder = () => aPaidOrderIn(t);
 
   const historyOf = (orderId: number) =>
     t.db.db
@@ -150,10 +127,7 @@ describe('the back office moving an order along', () => {
 
   it('serves two staff pressing the same step at once one after the other: one moves it', async () => {
     const order = await aPaidOrder();
-    const other = await aCustomer(t.deps);
-    await t.db.db.update(users).set({ admin: true }).where(eq(users.id, other.id));
-    const second = visitor(t.app, '203.0.113.78');
-    await second.login(other.email, other.password);
+    const { v: second } = await aStaffMember(t);
     const answers = await Promise.all([
       staff.post(steps(order.id), { step: 'process' }),
       second.post(steps(order.id), { step: 'process' }),

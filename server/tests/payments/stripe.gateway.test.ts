@@ -19,6 +19,7 @@ interface Intent {
 function fakeStripe() {
   const intents = new Map<string, Intent>();
   const calls: string[] = [];
+  const refunds: { intent: string; amount: number; key: string }[] = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -78,10 +79,26 @@ function fakeStripe() {
         intent.status = 'succeeded'; // the shopper passed 3-D Secure
         return send(200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        const amount = Number(form.get('amount'));
+        if (!intent || intent.status !== 'succeeded' || amount > intent.amount)
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'This charge cannot be refunded.' },
+          });
+        intent.amount -= amount;
+        refunds.push({ intent: intent.id, amount, key: String(req.headers['idempotency-key']) });
+        return send(200, {
+          id: `re_${refunds.length}`,
+          object: 'refund',
+          amount,
+          status: 'succeeded',
+        });
+      }
       return send(404, { error: { type: 'invalid_request_error', message: 'Unknown route' } });
     });
   });
-  return { server, calls, intents };
+  return { server, calls, intents, refunds };
 }
 
 describe('Stripe gateway (official SDK, local fake API)', () => {
@@ -136,6 +153,34 @@ describe('Stripe gateway (official SDK, local fake API)', () => {
     expect(outcome.status).toBe('redirect');
     expect(outcome.redirect).toContain(`commerceTransactionHash=${'b'.repeat(32)}`);
     expect(await gateway.completePayment!(outcome.reference)).toMatchObject({ status: 'success' });
+  });
+
+  it('refunds part of a payment, keyed so that a retry cannot refund twice', async () => {
+    const paid = await pay('pm_card_visa');
+    const refund = (amountMinor: number) =>
+      gateway.refund({
+        paymentReference: paid.reference,
+        amountMinor,
+        currency: 'USD',
+        orderNumber: 'a'.repeat(32),
+        transactionHash: 'c'.repeat(32),
+        now: new Date(),
+      });
+    expect(await refund(1000)).toEqual({
+      status: 'success',
+      reference: expect.stringMatching(/^re_/),
+      message: '',
+    });
+    expect(fake.refunds.at(-1)).toEqual({
+      intent: paid.reference,
+      amount: 1000,
+      key: `refund-${'c'.repeat(32)}`,
+    });
+    expect(await refund(5000)).toEqual({
+      status: 'failed',
+      reference: '',
+      message: 'This charge cannot be refunded.',
+    });
   });
 
   it('fails cleanly when the intent does not exist', async () => {

@@ -30,6 +30,7 @@ function redirectingGateway() {
   };
   const gateway: PaymentGateway = {
     validate: () => ({}),
+    refund: async () => ({ status: 'failed', reference: '', message: 'not in this test' }),
     pay: async () => {
       const reference = `pi_fake_${++intents}`;
       return {

@@ -29,6 +29,9 @@ export function dummyGateway(paymentType: PaymentType, random: RandomSource): Pa
         message: approved ? '' : DUMMY_FAILURE_MESSAGE,
       });
     },
+    // Commerce's Dummy gateway refunds whatever it is asked to.
+    refund: ({ now }) =>
+      Promise.resolve({ status: 'success', reference: dateTimeReference(now), message: '' }),
     completePayment: null,
     paymentSources: {
       tokenise(form, now) {

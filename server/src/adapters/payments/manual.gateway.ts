@@ -1,5 +1,5 @@
-// Commerce's Manual gateway: authorize only, always succeeds (the order completes unpaid); no payment
-// sources, no subscriptions.
+// Commerce's Manual gateway: authorize only, always succeeds (the order completes unpaid); a refund is
+// only recorded; no payment sources, no subscriptions.
 import type { PaymentGateway } from '../../ports/payments/payment-gateway.ts';
 
 export function manualGateway(): PaymentGateway {
@@ -7,6 +7,13 @@ export function manualGateway(): PaymentGateway {
     validate: () => ({}),
     pay: () =>
       Promise.resolve({ type: 'authorize', status: 'success', reference: '', message: '' }),
+    // No money moved through the shop: the refund is recorded, staff pay it back themselves.
+    refund: () =>
+      Promise.resolve({
+        status: 'success',
+        reference: '',
+        message: 'Recorded only: pay the money back outside the shop.',
+      }),
     completePayment: null,
     paymentSources: null,
     subscriptions: null,

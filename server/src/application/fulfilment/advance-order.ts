@@ -13,6 +13,7 @@ import type {
   PlacedOrder,
 } from '../../ports/fulfilment/order-flow-repository.ts';
 import type { Clock } from '../../ports/system/clock.ts';
+import { recordStep } from './record-step.ts';
 
 export interface AdvanceOrderDeps {
   readonly orderFlow: OrderFlowRepository;
@@ -44,9 +45,11 @@ export async function advanceOrder(
       if (!next.ok) return err({ kind: 'refused', message: next.error });
       const now = deps.clock.now();
       const parcel = input.step.kind === 'ship' ? input.step.parcel : null;
-      const { historyId } = await writes.record(
+      await recordStep(
+        deps,
+        order,
+        writes,
         {
-          from: order.status,
           to: next.value,
           actor: input.actor,
           actorUserId: input.actorUserId,
@@ -55,16 +58,6 @@ export async function advanceOrder(
         },
         now,
       );
-      if (order.email !== null) {
-        await deps.fulfilmentNotifier.orderStatusChanged({
-          email: order.email,
-          number: order.number,
-          reference: order.reference,
-          status: next.value,
-          parcel,
-          historyId,
-        });
-      }
       const delivered = next.value === 'delivered' ? now : order.dateDelivered;
       return ok({ ...order, status: next.value, dateDelivered: delivered });
     },

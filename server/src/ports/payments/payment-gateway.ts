@@ -33,6 +33,24 @@ export interface PaymentOutcome {
   readonly redirect?: string;
 }
 
+/** Money going back on a payment the gateway took. */
+export interface RefundRequest {
+  /** the gateway's reference of the payment refunded (a transaction's `reference`) */
+  readonly paymentReference: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly orderNumber: string;
+  /** the hash the refund's transaction is stored under: also the gateway's idempotency key */
+  readonly transactionHash: string;
+  readonly now: Date;
+}
+
+export interface RefundOutcome {
+  readonly status: 'success' | 'failed';
+  readonly reference: string;
+  readonly message: string;
+}
+
 /** A tokenised card: never the full number. */
 export interface TokenisedSource {
   readonly token: string;
@@ -71,6 +89,8 @@ export interface PaymentGateway {
   validate(form: PaymentFormInput, now: Date): FormErrors;
   /** Takes (purchase) or reserves (authorize) the amount. Only called with a valid form or a source. */
   pay(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** Gives back (part of) a payment it took; a failure changes nothing at the gateway. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Finishes a `redirect` payment by its reference; null when the gateway never redirects. */
   readonly completePayment: ((reference: string) => Promise<PaymentOutcome>) | null;
   readonly paymentSources: PaymentSourceSupport | null;

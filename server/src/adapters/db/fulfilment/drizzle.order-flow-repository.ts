@@ -1,13 +1,16 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isOrderStatus } from '../../../domain/fulfilment/order-flow.rules.ts';
 import type { PaidStatus } from '../../../domain/pricing/pricing.ts';
 import type {
   OrderFlowRepository,
   OrderFlowWrites,
   PlacedOrder,
+  RefundablePayment,
 } from '../../../ports/fulfilment/order-flow-repository.ts';
 import type { Db } from '../database.ts';
-import { orderHistory, orderParcels, orders, users } from '../schema.ts';
+import { gateways, orderHistory, orderParcels, orders, transactions, users } from '../schema.ts';
+import { returnStockOf } from '../orders/return-stock.ts';
 import { inTransactionScope } from '../transaction-scope.ts';
 
 const PAID_STATUSES: readonly string[] = ['unpaid', 'partial', 'paid', 'overPaid'];
@@ -38,6 +41,26 @@ async function lockPlacedOrder(tx: Db, orderId: number): Promise<PlacedOrder | n
 
 function writesOn(tx: Db, order: PlacedOrder): OrderFlowWrites {
   return {
+    payments: () => paymentsOf(tx, order.id),
+    async recordRefund(refund, at) {
+      await tx.insert(transactions).values({
+        orderId: order.id,
+        gatewayId: refund.payment.gatewayId,
+        parentId: refund.payment.transactionId,
+        type: 'refund',
+        status: refund.status,
+        amountMinor: refund.amountMinor,
+        currency: refund.payment.currency,
+        reference: refund.reference,
+        message: refund.message,
+        hash: refund.hash,
+        dateCreated: at,
+      });
+    },
+    returnStock: () => returnStockOf(tx, [order.id]),
+    async setPaidStatus(status) {
+      await tx.update(orders).set({ paidStatus: status }).where(eq(orders.id, order.id));
+    },
     async record(change, at) {
       await tx
         .update(orders)
@@ -68,6 +91,42 @@ function writesOn(tx: Db, order: PlacedOrder): OrderFlowWrites {
       return { historyId: history.id };
     },
   };
+}
+
+/** The order's successful payments, each with the sum of its successful refunds. */
+async function paymentsOf(tx: Db, orderId: number): Promise<readonly RefundablePayment[]> {
+  const refunds = alias(transactions, 'refunds');
+  const rows = await tx
+    .select({
+      transactionId: transactions.id,
+      gatewayId: transactions.gatewayId,
+      gatewayType: gateways.type,
+      paymentType: gateways.paymentType,
+      reference: transactions.reference,
+      amountMinor: transactions.amountMinor,
+      refundedMinor: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int`,
+      currency: transactions.currency,
+    })
+    .from(transactions)
+    .leftJoin(gateways, eq(gateways.id, transactions.gatewayId))
+    .leftJoin(
+      refunds,
+      and(
+        eq(refunds.parentId, transactions.id),
+        eq(refunds.type, 'refund'),
+        eq(refunds.status, 'success'),
+      ),
+    )
+    .where(
+      and(
+        eq(transactions.orderId, orderId),
+        eq(transactions.status, 'success'),
+        inArray(transactions.type, ['purchase', 'capture']),
+      ),
+    )
+    .groupBy(transactions.id, gateways.type, gateways.paymentType)
+    .orderBy(transactions.id);
+  return rows.map((row) => ({ ...row, reference: row.reference ?? '' }));
 }
 
 export function drizzleOrderFlowRepository(db: Db): OrderFlowRepository {

@@ -2,7 +2,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { RELEASED_ORDER_STATUS } from '../../../domain/orders/unpaid-order.rules.ts';
 import type { UnpaidOrderRelease } from '../../../ports/orders/unpaid-order-release.ts';
 import type { Db } from '../database.ts';
-import { gateways, lineItems, orders, transactions, variants } from '../schema.ts';
+import { gateways, orders, transactions } from '../schema.ts';
+import { returnStockOf } from './return-stock.ts';
 
 export function drizzleUnpaidOrderRelease(db: Db): UnpaidOrderRelease {
   return {
@@ -32,26 +33,10 @@ export function drizzleUnpaidOrderRelease(db: Db): UnpaidOrderRelease {
           )
           .returning({ id: orders.id });
         if (released.length === 0) return 0;
-        const lines = await tx
-          .select({
-            purchasableId: lineItems.purchasableId,
-            qty: sql<number>`sum(${lineItems.qty})::int`,
-          })
-          .from(lineItems)
-          .where(
-            inArray(
-              lineItems.orderId,
-              released.map((order) => order.id),
-            ),
-          )
-          .groupBy(lineItems.purchasableId)
-          .orderBy(lineItems.purchasableId);
-        for (const { purchasableId, qty } of lines) {
-          await tx
-            .update(variants)
-            .set({ stock: sql`${variants.stock} + ${qty}` })
-            .where(eq(variants.id, purchasableId));
-        }
+        await returnStockOf(
+          tx,
+          released.map((order) => order.id),
+        );
         return released.length;
       }),
   };

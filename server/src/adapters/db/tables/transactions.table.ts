@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { gateways } from './gateways.table.ts';
 import { orders } from './orders.table.ts';
 
@@ -12,8 +20,12 @@ export const transactions = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     gatewayId: integer('gateway_id').references(() => gateways.id, { onDelete: 'set null' }),
-    /** 'purchase' | 'authorize'. */
+    /** 'purchase' | 'authorize' | 'refund'. */
     type: text('type').notNull(),
+    /** A refund's payment (Commerce's parentId); null for a payment. */
+    parentId: integer('parent_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
     /** 'success' | 'failed' | 'processing'. */
     status: text('status').notNull(),
     amountMinor: integer('amount_minor').notNull(),

@@ -1,15 +1,16 @@
 // The back office's calls on orders (staff only, CSRF-checked like every POST): move a placed order
-// along its flow (process, ship with a parcel, deliver). Each answers the order as it now is.
+// along its flow (process, ship with a parcel, deliver) or cancel it (refund, stock back). Each
+// answers the order as it now is.
 import type { FastifyInstance } from 'fastify';
 import {
   advanceOrder,
-  type AdvanceOrderDeps,
   type AdvanceOrderInput,
 } from '../../../application/fulfilment/advance-order.ts';
+import { cancelOrder, type CancelOrderDeps } from '../../../application/fulfilment/cancel-order.ts';
 import { ORDER_FLOW_MESSAGES, parcelOf } from '../../../domain/fulfilment/order-flow.rules.ts';
 import { parseRecordId } from '../../../domain/shared/record-id.rules.ts';
-import type { PlacedOrder } from '../../../ports/fulfilment/order-flow-repository.ts';
 import { HttpError } from '../craft/craft-response.ts';
+import { answerOf } from '../orders/placed-order.answer.ts';
 import { requireStaff } from './staff.guard.ts';
 
 /** Under /api/: sessions, CSRF and JSON errors apply as to every other call. */
@@ -35,16 +36,7 @@ function stepOf(body: unknown): AdvanceOrderInput['step'] {
   throw new HttpError(400, 'Choose a step: process, ship or deliver.');
 }
 
-const serializeOrder = (order: PlacedOrder) => ({
-  id: order.id,
-  number: order.number,
-  reference: order.reference,
-  status: order.status,
-  paidStatus: order.paidStatus,
-  dateDelivered: order.dateDelivered?.toISOString() ?? null,
-});
-
-export function adminOrdersRoutes(deps: AdvanceOrderDeps) {
+export function adminOrdersRoutes(deps: CancelOrderDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -65,9 +57,19 @@ export function adminOrdersRoutes(deps: AdvanceOrderDeps) {
         actorUserId: staff.id,
         ...(note ? { note } : {}),
       });
-      if (result.ok) return { order: serializeOrder(result.value) };
-      if (result.error.kind === 'not-found') throw new HttpError(404, 'Order not found.');
-      throw new HttpError(409, result.error.message);
+      return answerOf(result);
     });
+
+    app.post<{ Params: { id: string } }>(
+      `${ADMIN_API_PREFIX}orders/:id/cancel`,
+      async (request) => {
+        const staff = requireStaff(request);
+        const orderId = parseRecordId(request.params.id);
+        if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+        return answerOf(
+          await cancelOrder(deps, { orderId, actor: 'staff', actorUserId: staff.id }),
+        );
+      },
+    );
   };
 }

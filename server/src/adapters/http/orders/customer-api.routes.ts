@@ -14,8 +14,11 @@ import { type CsrfDeps, issueCsrfToken } from '../csrf/csrf-token.ts';
 import { sendInvoice } from './invoice.routes.ts';
 import { endSession, type SessionDeps } from '../session/session.ts';
 import { requireXhrMarker } from '../craft/xhr-marker.ts';
+import { cancelOrder, type CancelOrderDeps } from '../../../application/fulfilment/cancel-order.ts';
+import { answerOf } from './placed-order.answer.ts';
 
-export interface CustomerApiRoutesDeps extends SessionDeps, CsrfDeps, OrderInvoiceDeps {
+export interface CustomerApiRoutesDeps
+  extends SessionDeps, CsrfDeps, OrderInvoiceDeps, CancelOrderDeps {
   readonly clock: Clock;
   readonly cartCookieName: string;
 }
@@ -58,6 +61,16 @@ export function customerApiRoutes(deps: CustomerApiRoutesDeps) {
       if (!order) throw new HttpError(404, 'Order not found.');
       if (wantsPdf(request)) return sendInvoice(reply, await invoiceOf(deps, order));
       return { order: serializeOrderDetail(order) };
+    });
+
+    // The shopper cancels their own order before it ships: refunded, stock back (cancel-order.ts).
+    app.post<{ Params: { id: string } }>('/api/user/order/:id/cancel', async (request) => {
+      const user = requireCustomer(request);
+      const orderId = parseRecordId(request.params.id);
+      if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+      return answerOf(
+        await cancelOrder(deps, { orderId, actor: 'customer', actorUserId: user.id }),
+      );
     });
 
     app.get('/api/user/logout', async (request, reply) => {

@@ -87,6 +87,31 @@ const failed = (type: PaymentType, error: unknown): PaymentOutcome => ({
       : 'The payment provider did not answer.',
 });
 
+/** Refunds (part of) a PaymentIntent, keyed by the refund's transaction hash. */
+const stripeRefund =
+  (client: Stripe, paymentType: PaymentType): PaymentGateway['refund'] =>
+  async ({ paymentReference, amountMinor, orderNumber, transactionHash }) => {
+    try {
+      const refund = await client.refunds.create(
+        {
+          payment_intent: paymentReference,
+          amount: amountMinor,
+          metadata: { orderNumber, transactionHash },
+        },
+        { idempotencyKey: `refund-${transactionHash}` },
+      );
+      const done = refund.status === 'succeeded' || refund.status === 'pending';
+      return {
+        status: done ? 'success' : 'failed',
+        reference: refund.id,
+        message: done ? '' : (refund.failure_reason ?? 'The refund was not made.'),
+      };
+    } catch (error) {
+      const { reference, message } = failed(paymentType, error);
+      return { status: 'failed', reference, message };
+    }
+  };
+
 export function stripeGateway(
   paymentType: PaymentType,
   settings: StripeSettings,
@@ -116,6 +141,7 @@ export function stripeGateway(
         return failed(paymentType, error);
       }
     },
+    refund: stripeRefund(client, paymentType),
     async completePayment(reference) {
       try {
         return outcomeOf(await client.paymentIntents.retrieve(reference), paymentType);

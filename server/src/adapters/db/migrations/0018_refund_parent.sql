@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "parent_id" integer;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_parent_id_transactions_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;
