@@ -17,7 +17,7 @@ export interface OrderGatewaySubject {
   readonly cleanup?: () => Promise<void>;
 }
 
-export type OrderCase = 'history' | 'invoice';
+export type OrderCase = 'history' | 'invoice' | 'cancel';
 
 /** What every honest OrderGateway does: a customer's own orders, nobody else's. */
 export const describeOrderGatewayContract = (
@@ -66,6 +66,16 @@ export const describeOrderGatewayContract = (
       await signIn();
 
       expect(statusOf(failureOf(await subject.orders.getOrder(2_000_000_000)))).toBe(404);
+    });
+
+    test('cancel', 'turns a guest away from cancelling', async () => {
+      expect(statusOf(failureOf(await subject.orders.cancelOrder(1)))).toBe(401);
+    });
+
+    test('cancel', 'cannot cancel an order the customer does not have', async () => {
+      await signIn();
+
+      expect(statusOf(failureOf(await subject.orders.cancelOrder(2_000_000_000)))).toBe(404);
     });
 
     test('invoice', 'has no invoice for an order the customer does not have', async () => {

@@ -88,7 +88,8 @@ const signIn = async (page: Page, email: string, password: string) => {
 };
 
 /** An order placed through the back-end's own actions, as the signed-in page's session. */
-const placeOrder = async (page: Page): Promise<string> => {
+/** An order of two units of the first product, paid by invoice (Manual) or by the test card. */
+const placeOrder = async (page: Page, payWith: 'invoice' | 'card' = 'invoice'): Promise<string> => {
   const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const info = await page.request.get('/actions/users/session-info', { headers });
   const { csrfTokenValue } = (await info.json()) as { csrfTokenValue: string };
@@ -107,7 +108,18 @@ const placeOrder = async (page: Page): Promise<string> => {
       })
     ).ok(),
   ).toBe(true);
-  const paid = await post('/actions/commerce/payments/pay', { gatewayId: 2 });
+  const card = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    number: '4242424242424242',
+    month: '12',
+    year: String(new Date().getUTCFullYear() + 2),
+    cvv: '123',
+  };
+  const paid = await post(
+    '/actions/commerce/payments/pay',
+    payWith === 'card' ? { gatewayId: 1, paymentForm: { dummy: card } } : { gatewayId: 2 },
+  );
   expect(paid.ok()).toBe(true);
   return ((await paid.json()) as { cart: { number: string } }).cart.number;
 };
@@ -231,6 +243,35 @@ for (const { name, width, height } of [
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download invoice (PDF)' }).click();
       expect((await download).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+    });
+
+    test('cancel a paid order before it ships, told first what is refunded', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, 'demo@example.com', 'demo-shopper-2026');
+      const number = await placeOrder(page, 'card');
+
+      await page.goto(`/my-account/orders/${number}`);
+      const progress = page.getByRole('region', { name: 'Order status' });
+      await expect(progress.getByText('Order placed')).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(
+        page.getByText(/^Cancel this order\? \$[\d,.]+ will be refunded to your payment method\.$/),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `reports/screenshots/order-cancel-${width}.png`,
+        fullPage: true,
+      });
+
+      await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+      await expect(page.getByText('Your order is cancelled.')).toBeVisible();
+      await expect(progress.getByText('Cancelled')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `reports/screenshots/order-cancelled-${width}.png`,
+        fullPage: true,
+      });
     });
   });
 }

@@ -121,8 +121,18 @@ export const commerceHandlers = (shop: InMemoryShop, tax: InMemoryTaxValidator, 
       wire(await orders.listOrders(), (list) => ({ orders: list })),
     ),
     http.get(`${origin}/api/user/order/:id`, async ({ params }) =>
-      wire(await orders.getOrder(Number(params.id)), (order) => ({ order })),
+      wire(await orders.getOrder(Number(params.id)), ({ fulfilment, ...order }) => ({
+        // The shop's own back-end sends where the order is beside Craft's fields.
+        order: fulfilment
+          ? { ...order, timeline: fulfilment.timeline, parcels: fulfilment.parcels }
+          : order,
+      })),
     ),
+    http.post(`${origin}/api/user/order/:id/cancel`, async ({ params, request }) => {
+      const csrf = refusesCsrf(shop, request);
+      if (csrf) return csrf;
+      return wire(await orders.cancelOrder(Number(params.id)), () => ({}));
+    }),
     http.get(`${origin}/actions/commerce/downloads/pdf`, async ({ request }) => {
       const pdf = await orders.getInvoicePdf(new URL(request.url).searchParams.get('number') ?? '');
       return pdf.ok

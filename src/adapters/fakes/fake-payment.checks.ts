@@ -79,5 +79,10 @@ export const orderRecordOf = (
     totalShippingCost: cart.totalShipping,
     totalTax: cart.totalTax,
     customerNote: null,
+    fulfilment: {
+      status: 'new',
+      timeline: [{ status: 'new', date: dateOrdered }],
+      parcels: [],
+    },
   },
 });

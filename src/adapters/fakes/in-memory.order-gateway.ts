@@ -5,6 +5,12 @@ import type { OrderGateway } from '../../ports/order-gateway';
 import { ORDER_ENDPOINTS } from '../http/orders/craft.order-gateway';
 import { apiErrorBody, craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
+import { canCancelOrder } from '../../domain/orders/order-fulfilment.rules';
+
+/** The shop's own back-end's words for a cancel that comes too late. */
+const ALREADY_SHIPPED =
+  'This order has shipped, so it can no longer be cancelled. You can return it once it arrives.';
+const ALREADY_CANCELLED = 'This order is already cancelled.';
 
 /** The customer's order history over an in-memory shop; another customer's order is "not found". */
 export class InMemoryOrderGateway implements OrderGateway {
@@ -29,6 +35,33 @@ export class InMemoryOrderGateway implements OrderGateway {
       : ok(order.detail);
   }
 
+  async cancelOrder(id: number): Promise<Result<void, GatewayError>> {
+    const endpoint = ORDER_ENDPOINTS.cancel(id);
+    const customer = this.#customer(endpoint, 'POST');
+    if (!customer.ok) return customer;
+    const index = customer.value.findIndex(({ summary }) => summary.id === id);
+    const order = customer.value[index];
+    if (order === undefined)
+      return err(refused(endpoint, 'POST', 404, craftErrorBody(404, 'Order not found.')));
+    const { detail } = order;
+    if (!canCancelOrder(detail.fulfilment)) {
+      const cancelled = detail.fulfilment?.status === 'cancelled';
+      const message = cancelled ? ALREADY_CANCELLED : ALREADY_SHIPPED;
+      return err(refused(endpoint, 'POST', 409, craftErrorBody(409, message)));
+    }
+    const date = new Date().toISOString();
+    const timeline = [...(detail.fulfilment?.timeline ?? []), { status: 'cancelled', date }];
+    customer.value[index] = {
+      summary: { ...order.summary, status: 'cancelled', paidStatus: 'unpaid' },
+      detail: {
+        ...detail,
+        paidStatus: 'unpaid',
+        fulfilment: { status: 'cancelled', timeline, parcels: detail.fulfilment?.parcels ?? [] },
+      },
+    };
+    return ok(undefined);
+  }
+
   async getInvoicePdf(number: string): Promise<Result<Blob, GatewayError>> {
     const endpoint = ORDER_ENDPOINTS.invoice;
     const customer = this.#customer(endpoint);
@@ -41,12 +74,12 @@ export class InMemoryOrderGateway implements OrderGateway {
     return ok(new Blob([text], { type: 'application/pdf' }));
   }
 
-  #customer(endpoint: string) {
+  #customer(endpoint: string, method: 'GET' | 'POST' = 'GET') {
     const down = this.#shop.guard(endpoint);
     if (down) return err(down);
     const customer = this.#shop.signedIn();
     return customer === undefined
-      ? err(refused(endpoint, 'GET', 401, apiErrorBody(401, NOT_AUTHENTICATED)))
+      ? err(refused(endpoint, method, 401, apiErrorBody(401, NOT_AUTHENTICATED)))
       : ok(customer.orders);
   }
 }

@@ -11,11 +11,14 @@ export class OrderService {
   readonly #list = new LoadableState<readonly OrderSummary[]>();
   readonly #detail = new LoadableState<OrderDetail>();
   readonly #invoice = new LoadableState<Blob>();
+  readonly #cancel = new LoadableState<void>();
 
   readonly orders$: Observable<Loadable<readonly OrderSummary[]>> = this.#list.state$;
   readonly order$: Observable<Loadable<OrderDetail>> = this.#detail.state$;
   /** the last invoice downloaded, for the page to hand to the browser */
   readonly invoice$: Observable<Loadable<Blob>> = this.#invoice.state$;
+  /** the last cancel asked for: pending while it runs, its failure's message when refused */
+  readonly cancel$: Observable<Loadable<void>> = this.#cancel.state$;
 
   constructor(orders: OrderGateway) {
     this.#orders = orders;
@@ -53,6 +56,16 @@ export class OrderService {
     return this.#list.current.data?.find((order) => order.number === number)?.id ?? null;
   }
 
+  /**
+   * Cancels the order (the back-end refunds it and says no once it has shipped); on success the
+   * order and the history are read again, so that the page shows the order as it now is.
+   */
+  async cancelOrder(id: number): Promise<Result<void, AppError>> {
+    const cancelled = await this.#cancel.load(() => this.#orders.cancelOrder(id));
+    if (cancelled.ok) await Promise.all([this.loadOrder(id), this.loadOrders()]);
+    return cancelled;
+  }
+
   downloadInvoice(number: string): Promise<Result<Blob, AppError>> {
     return this.#invoice.load(() => this.#orders.getInvoicePdf(number));
   }
@@ -62,5 +75,6 @@ export class OrderService {
     this.#list.reset();
     this.#detail.reset();
     this.#invoice.reset();
+    this.#cancel.reset();
   }
 }

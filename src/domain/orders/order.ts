@@ -21,6 +21,28 @@ export interface OrderLine {
   readonly subtotal: number;
 }
 
+/** A step of the order's life after checkout, as the shop's own back-end reports it. */
+export interface OrderTimelineEntry {
+  /** 'new' | 'processing' | 'shipped' | 'delivered' | 'cancelled' */
+  readonly status: string;
+  readonly date: string;
+}
+
+/** A parcel the order left in; `trackingUrl` is the carrier's page, null for an unknown carrier. */
+export interface OrderParcel {
+  readonly carrier: string;
+  readonly trackingNumber: string;
+  readonly trackingUrl: string | null;
+  readonly dateShipped: string;
+}
+
+/** Where the order is, from a back-end that follows orders after checkout (Craft itself does not). */
+export interface OrderFulfilment {
+  readonly status: string;
+  readonly timeline: readonly OrderTimelineEntry[];
+  readonly parcels: readonly OrderParcel[];
+}
+
 export interface OrderDetail {
   readonly number: string;
   readonly dateOrdered: string | null;
@@ -35,4 +57,6 @@ export interface OrderDetail {
   readonly totalShippingCost: number;
   readonly totalTax: number;
   readonly customerNote: string | null;
+  /** null: the back-end does not follow orders after checkout, and the page shows none of it */
+  readonly fulfilment: OrderFulfilment | null;
 }

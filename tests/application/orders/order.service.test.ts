@@ -48,6 +48,27 @@ describe('OrderService', () => {
     expect(current(orders.invoice$).status).toBe('ready');
   });
 
+  it('cancels an order and shows it as it now is; a second cancel says why not', async () => {
+    const { orders } = await withOrder();
+    await orders.loadOrders();
+    const id = current(orders.orders$).data?.[0]?.id ?? 0;
+    await orders.loadOrder(id);
+    expect(current(orders.order$).data?.fulfilment?.status).toBe('new');
+
+    expect((await orders.cancelOrder(id)).ok).toBe(true);
+
+    expect(current(orders.order$).data).toMatchObject({
+      paidStatus: 'unpaid',
+      fulfilment: { status: 'cancelled' },
+    });
+    expect(current(orders.orders$).data?.[0]?.status).toBe('cancelled');
+    const again = await orders.cancelOrder(id);
+    expect(again.ok).toBe(false);
+    expect(current(orders.cancel$).error).toBe(
+      'Communication error: This order is already cancelled.',
+    );
+  });
+
   it('shows why the history cannot be read, and forgets everything on reset', async () => {
     const { orders } = servicesHarness();
 

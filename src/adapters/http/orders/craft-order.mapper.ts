@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../../../domain/orders/order';
+import type { OrderDetail, OrderFulfilment, OrderSummary } from '../../../domain/orders/order';
 import { mapCraftAddress } from '../addresses/craft-address.mapper';
 import type { OrderDateJson, OrderDetailJson, OrderSummaryJson } from './craft-order.schema';
 
@@ -18,6 +18,13 @@ export const mapOrderSummary = (order: OrderSummaryJson): OrderSummary => ({
   paidStatus: order.paidStatus ?? null,
   itemCount: order.itemCount,
 });
+
+/** Where the order is: only from a back-end that sends a timeline (Craft itself sends none). */
+const fulfilmentOf = (order: OrderDetailJson): OrderFulfilment | null => {
+  if (order.timeline === undefined) return null;
+  const latest = order.timeline.at(-1)?.status ?? 'new';
+  return { status: latest, timeline: order.timeline, parcels: order.parcels ?? [] };
+};
 
 export const mapOrderDetail = (order: OrderDetailJson): OrderDetail => {
   const lineItems = order.lineItems.map((line) => ({
@@ -43,5 +50,6 @@ export const mapOrderDetail = (order: OrderDetailJson): OrderDetail => {
     totalShippingCost: order.totalShippingCost ?? 0,
     totalTax: order.totalTax ?? 0,
     customerNote: order.customerNote ?? null,
+    fulfilment: fulfilmentOf(order),
   };
 };

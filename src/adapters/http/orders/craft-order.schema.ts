@@ -52,6 +52,18 @@ export const orderDetailSchema = z.object({
     totalShippingCost: amount,
     totalTax: amount,
     customerNote: text,
+    // The shop's own back-end only: where the order is after checkout.
+    timeline: z.optional(z.array(z.object({ status: z.string(), date: z.string() }))),
+    parcels: z.optional(
+      z.array(
+        z.object({
+          carrier: z.string(),
+          trackingNumber: z.string(),
+          trackingUrl: z.nullable(z.string()),
+          dateShipped: z.string(),
+        }),
+      ),
+    ),
   }),
 });
 

@@ -10,6 +10,8 @@ import { mapAnswer, requestFailed } from '../client/gateway-result';
 export const ORDER_ENDPOINTS = {
   list: 'api/user/orders',
   detail: (id: number) => `api/user/order/${id}`,
+  /** the shop's own back-end: cancel before shipping */
+  cancel: (id: number) => `api/user/order/${id}/cancel`,
   /** Craft Commerce's order PDF download */
   invoice: 'actions/commerce/downloads/pdf',
 } as const;
@@ -41,6 +43,11 @@ export class CraftOrderGateway implements OrderGateway {
       endpoint,
       ({ order }) => mapOrderDetail(order),
     );
+  }
+
+  async cancelOrder(id: number): Promise<Result<void, GatewayError>> {
+    const answer = await this.#client.post(ORDER_ENDPOINTS.cancel(id), {});
+    return answer.ok ? ok(undefined) : err(requestFailed(answer.error));
   }
 
   async getInvoicePdf(number: string): Promise<Result<Blob, GatewayError>> {

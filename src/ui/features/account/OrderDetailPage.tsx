@@ -7,7 +7,10 @@ import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
 import * as pageStyles from './AccountPage.styles';
 import { AddressLines } from './AddressLines';
+import { CancelOrder } from './CancelOrder';
 import { InvoiceButton } from './InvoiceButton';
+import { OrderProgress } from './OrderProgress';
+import { canCancelOrder } from '../../../domain/orders/order-fulfilment.rules';
 import { money, orderDate, statusLabel } from './order-format';
 import * as styles from './OrdersPage.styles';
 
@@ -87,7 +90,7 @@ const OrderAddresses = ({ order }: { readonly order: OrderDetail }) => (
   </div>
 );
 
-const OrderView = ({ order }: { readonly order: OrderDetail }) => {
+const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: number | null }) => {
   const label = order.reference ?? order.number.slice(0, 7);
   return (
     <>
@@ -103,6 +106,10 @@ const OrderView = ({ order }: { readonly order: OrderDetail }) => {
         <dt>Payment</dt>
         <dd>{statusLabel(order.paidStatus)}</dd>
       </dl>
+      {order.fulfilment ? <OrderProgress fulfilment={order.fulfilment} /> : null}
+      {id !== null && canCancelOrder(order.fulfilment) ? (
+        <CancelOrder order={order} id={id} />
+      ) : null}
       <OrderItems order={order} />
       <OrderAddresses order={order} />
       {order.customerNote ? (
@@ -142,7 +149,7 @@ export const OrderDetailPage = () => {
           Loading the order…
         </p>
       ) : null}
-      {shown === null ? null : <OrderView order={shown} />}
+      {shown === null ? null : <OrderView order={shown} id={orders.orderIdOf(number)} />}
     </>
   );
 };
