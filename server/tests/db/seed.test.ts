@@ -35,11 +35,12 @@ describe('migrations and demo seed', () => {
     users: await rows(users),
   });
 
-  it('applied the demo content, demo customer and store rules seeds once each', async () => {
+  it('applied the demo content, demo customer, staff and store rules seeds once each', async () => {
     const applied = await t.database.db.select({ name: appliedSeeds.name }).from(appliedSeeds);
     expect(applied.map((row) => row.name).sort()).toEqual([
       'demo-content-v1',
       'demo-customer-v1',
+      'demo-staff-v1',
       'demo-store-rules-v1',
       'demo-subscription-plans-v1',
     ]);
@@ -53,7 +54,8 @@ describe('migrations and demo seed', () => {
     expect(c.pages).toBe(5);
     expect(c.menuNodes).toBeGreaterThan(0);
     expect(c.searchDocuments).toBeGreaterThanOrEqual(c.products + c.pages);
-    expect(c.users).toBe(1);
+    // The demo customer and the demo staff member.
+    expect(c.users).toBe(2);
   });
 
   it('is idempotent: preparing again neither duplicates nor wipes', async () => {

@@ -1,10 +1,20 @@
-// The verified demo customer the README names, with two saved addresses (one primary for both uses).
+// The verified demo customer the README names, with two saved addresses (one primary for both uses),
+// and the demo staff member.
 export const DEMO_CUSTOMER = {
   email: 'demo@example.com',
   username: 'demo',
   password: 'demo-shopper-2026',
   firstName: 'Dana',
   lastName: 'Demo',
+} as const;
+
+/** The demo shop's staff member (the back office's admin flag); demo data only, never in production. */
+export const DEMO_STAFF = {
+  email: 'staff@example.com',
+  username: 'staff',
+  password: 'demo-staff-2026',
+  firstName: 'Sam',
+  lastName: 'Staff',
 } as const;
 
 export const DEMO_ADDRESSES = [

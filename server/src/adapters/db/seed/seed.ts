@@ -6,7 +6,7 @@ import { importContentFolder } from '../../content/import-folder.ts';
 import type { Db } from '../database.ts';
 import { addresses, appliedSeeds, discounts, shippingMethods, taxRates, users } from '../schema.ts';
 import { DEMO_DISCOUNTS, DEMO_SHIPPING_METHODS, DEMO_TAX_RATES } from './store-rules.seed.ts';
-import { DEMO_ADDRESSES, DEMO_CUSTOMER } from './demo-customer.ts';
+import { DEMO_ADDRESSES, DEMO_CUSTOMER, DEMO_STAFF } from './demo-customer.ts';
 import { seedDemoPlans } from './subscription-plans.seed.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -80,6 +80,27 @@ const SEEDS: readonly Seed[] = [
       await tx.insert(shippingMethods).values(DEMO_SHIPPING_METHODS).onConflictDoNothing();
       await tx.insert(taxRates).values(DEMO_TAX_RATES);
       await tx.insert(discounts).values(DEMO_DISCOUNTS);
+    },
+  },
+  {
+    name: 'demo-staff-v1',
+    async run(tx, { hasher }) {
+      await tx
+        .insert(users)
+        .values({
+          uid: randomUUID(),
+          username: DEMO_STAFF.username,
+          email: DEMO_STAFF.email,
+          passwordHash: await hasher.hash(DEMO_STAFF.password),
+          firstName: DEMO_STAFF.firstName,
+          lastName: DEMO_STAFF.lastName,
+          fullName: `${DEMO_STAFF.firstName} ${DEMO_STAFF.lastName}`,
+          active: true,
+          admin: true,
+          lastPasswordChangeDate: new Date(),
+        })
+        // Somebody registered that e-mail already: their account stays as it is, and not staff.
+        .onConflictDoNothing();
     },
   },
   {
