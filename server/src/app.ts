@@ -59,6 +59,7 @@ import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
 import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts';
 import type { FulfilmentNotifier } from './ports/fulfilment/fulfilment-notifier.ts';
 import type { OrderFlowRepository } from './ports/fulfilment/order-flow-repository.ts';
+import type { StaffOrders } from './ports/fulfilment/staff-orders.ts';
 import { seoRoutes } from './adapters/http/storefront/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/seo/page-metadata.ts';
@@ -120,6 +121,7 @@ export interface AppDeps {
   /** Order-confirmation mails. */
   readonly orderNotifier: OrderNotifier;
   readonly orderFlow: OrderFlowRepository;
+  readonly staffOrders: StaffOrders;
   readonly fulfilmentNotifier: FulfilmentNotifier;
   readonly outbox: MailOutbox;
   readonly newUid: () => string;

@@ -35,6 +35,7 @@ import { mailAccountNotifier } from './adapters/mail/mail.account-notifier.ts';
 import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/orders/drizzle.order-history.ts';
 import { drizzleOrderFlowRepository } from './adapters/db/fulfilment/drizzle.order-flow-repository.ts';
+import { drizzleStaffOrders } from './adapters/db/fulfilment/drizzle.staff-orders.ts';
 import { mailFulfilmentNotifier } from './adapters/mail/mail.fulfilment-notifier.ts';
 import { drizzleUnpaidOrderRelease } from './adapters/db/orders/drizzle.unpaid-order-release.ts';
 import { workerThreadInvoiceRenderer } from './adapters/pdf/worker-thread.invoice-renderer.ts';
@@ -141,6 +142,7 @@ function commerceDeps(config: AppConfig, database: Database) {
   return {
     orderHistory: drizzleOrderHistory(db),
     orderFlow: drizzleOrderFlowRepository(db),
+    staffOrders: drizzleStaffOrders(db),
     unpaidOrders: drizzleUnpaidOrderRelease(db),
     invoices: workerThreadInvoiceRenderer(),
     currency: STORE_CURRENCY,

@@ -1,6 +1,6 @@
-// The back office's calls on orders (staff only, CSRF-checked like every POST): move a placed order
-// along its flow (process, ship with a parcel, deliver) or cancel it (refund, stock back). Each
-// answers the order as it now is.
+// The back office's calls on orders (staff only, CSRF-checked like every POST): the list with its
+// search and filters, one order with its history, moving a placed order along its flow (process,
+// ship with a parcel, deliver) and cancelling it (refund, stock back).
 import type { FastifyInstance } from 'fastify';
 import {
   advanceOrder,
@@ -12,6 +12,14 @@ import { parseRecordId } from '../../../domain/shared/record-id.rules.ts';
 import { HttpError } from '../craft/craft-response.ts';
 import { answerOf } from '../orders/placed-order.answer.ts';
 import { requireStaff } from './staff.guard.ts';
+import { serializeStaffHistory, serializeStaffOrderRow } from './staff-orders.serializer.ts';
+import { serializeOrderDetail } from '../orders/craft-order.serializer.ts';
+import {
+  parseStaffOrderQuery,
+  STAFF_ORDERS_PER_PAGE,
+} from '../../../domain/fulfilment/staff-order-query.rules.ts';
+import type { StaffOrders } from '../../../ports/fulfilment/staff-orders.ts';
+import type { OrderHistory } from '../../../ports/orders/order-history.ts';
 
 /** Under /api/: sessions, CSRF and JSON errors apply as to every other call. */
 const ADMIN_API_PREFIX = '/api/admin/';
@@ -36,16 +44,51 @@ function stepOf(body: unknown): AdvanceOrderInput['step'] {
   throw new HttpError(400, 'Choose a step: process, ship or deliver.');
 }
 
-export function adminOrdersRoutes(deps: CancelOrderDeps) {
+export interface AdminOrdersDeps extends CancelOrderDeps {
+  readonly staffOrders: StaffOrders;
+  readonly orderHistory: OrderHistory;
+}
+
+const orderIdOf = (raw: string): number => {
+  const orderId = parseRecordId(raw);
+  if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+  return orderId;
+};
+
+export function adminOrdersRoutes(deps: AdminOrdersDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
+    app.get(`${ADMIN_API_PREFIX}orders`, async (request) => {
+      requireStaff(request);
+      const query = parseStaffOrderQuery((request.query ?? {}) as Record<string, unknown>);
+      if (!query.ok) throw new HttpError(400, query.error);
+      const { orders, total } = await deps.staffOrders.list(query.value, STAFF_ORDERS_PER_PAGE);
+      return {
+        orders: orders.map(serializeStaffOrderRow),
+        total,
+        page: query.value.page,
+        perPage: STAFF_ORDERS_PER_PAGE,
+      };
+    });
+
+    app.get<{ Params: { id: string } }>(`${ADMIN_API_PREFIX}orders/:id`, async (request) => {
+      requireStaff(request);
+      const orderId = orderIdOf(request.params.id);
+      const number = await deps.staffOrders.placedOrderNumber(orderId);
+      const order = number === null ? null : await deps.orderHistory.recordByNumber(number);
+      if (order === null) throw new HttpError(404, 'Order not found.');
+      const history = await deps.staffOrders.history(orderId);
+      return {
+        order: { ...serializeOrderDetail(order), history: history.map(serializeStaffHistory) },
+      };
+    });
+
     app.post<{ Params: { id: string } }>(`${ADMIN_API_PREFIX}orders/:id/steps`, async (request) => {
       const staff = requireStaff(request);
-      const orderId = parseRecordId(request.params.id);
-      if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+      const orderId = orderIdOf(request.params.id);
       const step = stepOf(request.body);
       const note = text(request.body, 'note')?.trim();
       if (note !== undefined && note.length > NOTE_MAX)
@@ -64,8 +107,7 @@ export function adminOrdersRoutes(deps: CancelOrderDeps) {
       `${ADMIN_API_PREFIX}orders/:id/cancel`,
       async (request) => {
         const staff = requireStaff(request);
-        const orderId = parseRecordId(request.params.id);
-        if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+        const orderId = orderIdOf(request.params.id);
         return answerOf(
           await cancelOrder(deps, { orderId, actor: 'staff', actorUserId: staff.id }),
         );

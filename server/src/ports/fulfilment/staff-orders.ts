@@ -1,0 +1,39 @@
+import type { OrderActor } from '../../domain/fulfilment/order-flow.rules.ts';
+import type { StaffOrderQuery } from '../../domain/fulfilment/staff-order-query.rules.ts';
+import type { Money } from '../../domain/money/money.ts';
+
+/** A placed order as the back office's list shows it. */
+export interface StaffOrderRow {
+  readonly id: number;
+  readonly number: string;
+  readonly reference: string | null;
+  readonly email: string | null;
+  readonly customerName: string | null;
+  readonly status: string | null;
+  readonly paidStatus: string;
+  readonly total: Money;
+  readonly dateOrdered: Date | null;
+}
+
+/** One change of an order's status, as staff see it: who made it, and their note. */
+export interface StaffHistoryEntry {
+  readonly fromStatus: string | null;
+  readonly toStatus: string;
+  readonly actor: OrderActor;
+  /** the staff member's or shopper's name or e-mail; null for the housekeeping */
+  readonly actorName: string | null;
+  readonly note: string | null;
+  readonly date: Date;
+}
+
+/** Placed orders as the back office reads them: any customer's, for staff only. */
+export interface StaffOrders {
+  /** One page of the orders the query matches, newest first, and how many match in all. */
+  list(
+    query: StaffOrderQuery,
+    perPage: number,
+  ): Promise<{ readonly orders: readonly StaffOrderRow[]; readonly total: number }>;
+  /** The number of the placed order with this id; null for a cart or no order at all. */
+  placedOrderNumber(orderId: number): Promise<string | null>;
+  history(orderId: number): Promise<readonly StaffHistoryEntry[]>;
+}
