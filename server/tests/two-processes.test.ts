@@ -1,7 +1,8 @@
 // Two real server processes (node server/src/main.ts) on one PostgreSQL database behave as one shop:
 // a session and its CSRF token made on one work on the other, a cart follows its shopper, a rate limit
 // counts the requests of both (in the database, and in Redis with TEST_REDIS_URL), and a checkout race
-// split across both sells exactly the stock. PGlite cannot do this (one process per data directory),
+// split across both sells exactly the stock, and two staff cancelling one order on both refund it
+// once. PGlite cannot do this (one process per data directory),
 // so this file runs only with TEST_DATABASE_URL=postgres://….
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineItems, orders, transactions, variants } from '../src/adapters/db/schema.ts';
+import { lineItems, orders, transactions, users, variants } from '../src/adapters/db/schema.ts';
+import { buildApp } from '../src/app.ts';
 import { composeApp } from '../src/composition.ts';
+import { aPaidOrder } from './support/placed-order.mother.ts';
 import { gatewayIdOf, dummyCard } from './support/dummy-card.mother.ts';
 import { type HttpShopper, httpShopper } from './support/http-shopper.ts';
 import { aProduct } from './support/seo-content.mother.ts';
@@ -120,6 +123,45 @@ describe.skipIf(!usesPostgres())(
     it('a rate limit counts the requests of both processes (database limiter)', async () => {
       expect(await resetRequestsAcross(servers)).toEqual([400, 400, 400, 400, 400, 429]);
     });
+
+    it('staff cancelling one order on both processes at once refund it once', async () => {
+      const deps = composeApp(testConfig(), test.database);
+      const db = test.database.db;
+      // The order is placed in process (from a client address of its own: the race below uses up
+      // this machine's payment rate limit), and cancelled over HTTP on both processes.
+      const app = await buildApp(deps);
+      const order = await aPaidOrder({ app, db: test.database, deps, close: () => app.close() });
+      await app.close();
+      const [first, second] = [await aCustomer(deps), await aCustomer(deps)];
+      await db
+        .update(users)
+        .set({ admin: true })
+        .where(inArray(users.id, [first.id, second.id]));
+      const staff = await Promise.all(
+        [first, second].map(async (member, index) => {
+          const session = httpShopper();
+          const base = index === 0 ? one() : two();
+          await session.post(base, '/actions/users/login', {
+            loginName: member.email,
+            password: member.password,
+          });
+          return { session, base };
+        }),
+      );
+      const answers = await Promise.all(
+        staff.map(({ session, base }) =>
+          session.post(base, `/api/admin/orders/${order.id}/cancel`, {}),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refunds = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.orderId, order.id));
+      expect(refunds.filter((row) => row.type === 'refund')).toHaveLength(1);
+      const [row] = await db.select().from(variants).where(eq(variants.id, order.variantId));
+      expect(row?.stock).toBe(5);
+    }, 60_000);
 
     it('shoppers paying on both processes for the last units: exactly the stock is sold', async () => {
       const stock = 6;
