@@ -57,6 +57,7 @@ import { imageRoutes } from './adapters/http/content/image.routes.ts';
 import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
 import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
 import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts';
+import { adminReturnsRoutes } from './adapters/http/admin/admin-returns.routes.ts';
 import type { FulfilmentNotifier } from './ports/fulfilment/fulfilment-notifier.ts';
 import type { OrderFlowRepository } from './ports/fulfilment/order-flow-repository.ts';
 import type { StaffOrders } from './ports/fulfilment/staff-orders.ts';
@@ -237,6 +238,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(seoRoutes(deps));
   await app.register(pageDataRoutes(deps));
   await app.register(adminOrdersRoutes(deps));
+  await app.register(adminReturnsRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(routeDeps));

@@ -19,14 +19,14 @@ export async function aStaffMember(t: TestApp) {
   return { id: member.id, v };
 }
 
-/** A signed-in customer's order of one unit of a new product (5 in stock), paid with Dummy. */
-export async function aPaidOrder(t: TestApp) {
+/** A signed-in customer's order of `qty` units of a new product (5 in stock), paid with Dummy. */
+export async function aPaidOrder(t: TestApp, qty = 1) {
   const { customer, v } = await aSignedInCustomer(t.app, t.deps);
   const product = await aProduct(t.db.db, { variants: [{ stock: 5, priceMinor: 2_000 }] });
   const variantId = product.variants[0]!.id;
   const added = await v.post('/actions/commerce/cart/update-cart', {
     purchasableId: variantId,
-    qty: 1,
+    qty,
     shippingMethodHandle: 'standard',
   });
   expect(added.statusCode, added.body).toBe(200);

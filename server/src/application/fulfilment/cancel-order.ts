@@ -4,23 +4,14 @@
 // that two people cancelling at once refund once. A refund the gateway refuses leaves the order as it
 // was (the refunds that did go through are kept, and a second try refunds only what is left).
 import { nextOrderStatus, type OrderActor } from '../../domain/fulfilment/order-flow.rules.ts';
-import { refundableMinor } from '../../domain/fulfilment/refund.rules.ts';
 import type { PaidStatus } from '../../domain/pricing/pricing.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type {
-  OrderFlowWrites,
-  PlacedOrder,
-  RefundablePayment,
-} from '../../ports/fulfilment/order-flow-repository.ts';
-import type { PaymentGateway } from '../../ports/payments/payment-gateway.ts';
-import type { RandomSource } from '../../ports/system/random-source.ts';
+import type { PlacedOrder } from '../../ports/fulfilment/order-flow-repository.ts';
 import type { AdvanceOrderDeps, AdvanceOrderRefusal } from './advance-order.ts';
 import { recordStep } from './record-step.ts';
+import { type RefundDeps, refundUpTo } from './refund-payments.ts';
 
-export interface CancelOrderDeps extends AdvanceOrderDeps {
-  readonly paymentGatewayFor: (type: string, paymentType: string) => PaymentGateway | null;
-  readonly random: RandomSource;
-}
+export type CancelOrderDeps = AdvanceOrderDeps & RefundDeps;
 
 export interface CancelOrderInput {
   readonly orderId: number;
@@ -35,48 +26,6 @@ export type CancelOrderRefusal =
 export const REFUND_FAILED =
   'The refund could not be made, so the order is not cancelled. Please try again later.';
 
-/** Refunds what is left of each payment; the first refusal's message, or null when all went through. */
-async function refundAll(
-  deps: CancelOrderDeps,
-  order: PlacedOrder,
-  writes: OrderFlowWrites,
-  now: Date,
-): Promise<string | null> {
-  for (const payment of await writes.payments()) {
-    const amountMinor = refundableMinor(payment.amountMinor, payment.refundedMinor);
-    if (amountMinor === 0) continue;
-    const refusal = await refundOne(deps, order, writes, payment, amountMinor, now);
-    if (refusal !== null) return refusal;
-  }
-  return null;
-}
-
-async function refundOne(
-  deps: CancelOrderDeps,
-  order: PlacedOrder,
-  writes: OrderFlowWrites,
-  payment: RefundablePayment,
-  amountMinor: number,
-  now: Date,
-): Promise<string | null> {
-  const gateway =
-    payment.gatewayType === null
-      ? null
-      : deps.paymentGatewayFor(payment.gatewayType, payment.paymentType ?? 'purchase');
-  if (gateway === null) return REFUND_FAILED;
-  const hash = deps.random.hex(32);
-  const outcome = await gateway.refund({
-    paymentReference: payment.reference,
-    amountMinor,
-    currency: payment.currency,
-    orderNumber: order.number,
-    transactionHash: hash,
-    now,
-  });
-  await writes.recordRefund({ payment, amountMinor, hash, ...outcome }, now);
-  return outcome.status === 'success' ? null : REFUND_FAILED;
-}
-
 export async function cancelOrder(
   deps: CancelOrderDeps,
   input: CancelOrderInput,
@@ -90,8 +39,8 @@ export async function cancelOrder(
       const next = nextOrderStatus(order, { kind: 'cancel' }, input.actor);
       if (!next.ok) return err({ kind: 'refused', message: next.error });
       const now = deps.clock.now();
-      const refusal = await refundAll(deps, order, writes, now);
-      if (refusal !== null) return err({ kind: 'refund-failed', message: refusal });
+      if (!(await refundUpTo(deps, order, writes, Number.POSITIVE_INFINITY, now)))
+        return err({ kind: 'refund-failed', message: REFUND_FAILED });
       await writes.returnStock();
       const paidStatus: PaidStatus = 'unpaid';
       await writes.setPaidStatus(paidStatus);

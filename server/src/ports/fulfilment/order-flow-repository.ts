@@ -1,5 +1,6 @@
 import type { OrderActor, OrderStatus, Parcel } from '../../domain/fulfilment/order-flow.rules.ts';
 import type { PaidStatus } from '../../domain/pricing/pricing.ts';
+import type { ReturnStatus } from '../../domain/fulfilment/returns.rules.ts';
 
 /** A placed order as its life after checkout sees it. */
 export interface PlacedOrder {
@@ -11,6 +12,7 @@ export interface PlacedOrder {
   readonly status: OrderStatus;
   readonly paidStatus: PaidStatus;
   readonly dateDelivered: Date | null;
+  readonly totalPriceMinor: number;
 }
 
 /** One change of status, as the history keeps it. */
@@ -48,6 +50,32 @@ export interface RefundRecord {
   readonly hash: string;
 }
 
+/** A line of the order as a return sees it. */
+export interface ReturnableLineRow {
+  readonly lineItemId: number;
+  readonly purchasableId: number;
+  readonly description: string;
+  readonly orderedQty: number;
+  /** units of it in the order's returns that were not rejected */
+  readonly alreadyReturningQty: number;
+  /** what the shopper paid per unit */
+  readonly unitPaidMinor: number;
+}
+
+/** A return request of the order, with its lines. */
+export interface StoredReturn {
+  readonly id: number;
+  readonly status: ReturnStatus;
+  readonly reason: string;
+  readonly refundedMinor: number;
+  readonly lines: readonly {
+    readonly lineItemId: number;
+    readonly purchasableId: number;
+    readonly qty: number;
+    readonly unitPaidMinor: number;
+  }[];
+}
+
 /** Writes on the locked order, in its transaction. */
 export interface OrderFlowWrites {
   /** Its successful payments (purchases and captures), each with what was refunded of it. */
@@ -58,6 +86,24 @@ export interface OrderFlowWrites {
   returnStock(): Promise<void>;
   /** Sets the order's paid status. */
   setPaidStatus(status: PaidStatus): Promise<void>;
+  returnableLines(): Promise<readonly ReturnableLineRow[]>;
+  createReturn(
+    lines: readonly { readonly lineItemId: number; readonly qty: number }[],
+    reason: string,
+    at: Date,
+  ): Promise<number>;
+  /** The order's return with this id; null when the order has none such. */
+  returnOf(returnId: number): Promise<StoredReturn | null>;
+  /** Moves the return on; `restock` puts its units back in stock (receiving), `refundedMinor` records the refund. */
+  updateReturn(
+    returnId: number,
+    change: {
+      readonly status: ReturnStatus;
+      readonly restock?: boolean;
+      readonly refundedMinor?: number;
+    },
+    at: Date,
+  ): Promise<void>;
   /** Sets the new status (and the delivery date when delivered); adds the history row and parcel. */
   record(change: OrderStatusChange, at: Date): Promise<{ readonly historyId: number }>;
 }

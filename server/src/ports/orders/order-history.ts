@@ -52,6 +52,16 @@ export interface OrderParcel {
   readonly dateShipped: Date;
 }
 
+/** A return request of the order, as its pages show it. */
+export interface OrderReturn {
+  readonly id: number;
+  readonly status: string;
+  readonly reason: string;
+  readonly refundedMinor: number;
+  readonly lines: readonly { readonly lineItemId: number; readonly qty: number }[];
+  readonly dateCreated: Date;
+}
+
 /** One completed order with everything its detail page and invoice show. */
 export interface OrderRecord extends OrderSummary {
   readonly customerId: number | null;
@@ -68,6 +78,7 @@ export interface OrderRecord extends OrderSummary {
   /** placed, then each status it reached (order-timeline.rules), oldest first */
   readonly timeline: readonly TimelineEntry[];
   readonly parcels: readonly OrderParcel[];
+  readonly returns: readonly OrderReturn[];
 }
 
 /** A customer's completed orders (carts are not history). */

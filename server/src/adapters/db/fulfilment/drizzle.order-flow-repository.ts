@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../database.ts';
 import { gateways, orderHistory, orderParcels, orders, transactions, users } from '../schema.ts';
 import { returnStockOf } from '../orders/return-stock.ts';
+import { returnWritesOn } from './order-returns.writes.ts';
 import { inTransactionScope } from '../transaction-scope.ts';
 
 const PAID_STATUSES: readonly string[] = ['unpaid', 'partial', 'paid', 'overPaid'];
@@ -28,6 +29,7 @@ async function lockPlacedOrder(tx: Db, orderId: number): Promise<PlacedOrder | n
       status: orders.orderStatus,
       paidStatus: orders.paidStatus,
       dateDelivered: orders.dateDelivered,
+      totalPriceMinor: orders.totalPriceMinor,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.customerId))
@@ -41,6 +43,7 @@ async function lockPlacedOrder(tx: Db, orderId: number): Promise<PlacedOrder | n
 
 function writesOn(tx: Db, order: PlacedOrder): OrderFlowWrites {
   return {
+    ...returnWritesOn(tx, order.id),
     payments: () => paymentsOf(tx, order.id),
     async recordRefund(refund, at) {
       await tx.insert(transactions).values({

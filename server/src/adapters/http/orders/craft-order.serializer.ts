@@ -13,6 +13,7 @@ import {
 import type {
   OrderLine,
   OrderRecord,
+  OrderReturn,
   OrderSummary,
   OrderTransaction,
   StoredAdjustment,
@@ -82,6 +83,25 @@ const serializeTransaction = (transaction: OrderTransaction) => ({
 const orderAddress = (address: Address | null) =>
   address ? serializeAddress({ address, isPrimaryBilling: false, isPrimaryShipping: false }) : null;
 
+/** A return with what its lines are worth at the prices paid (the refund staff are shown). */
+const serializeReturn = (order: OrderRecord) => (request: OrderReturn) => ({
+  id: request.id,
+  status: request.status,
+  reason: request.reason,
+  lines: request.lines,
+  worth: toMajorUnits({
+    minor: request.lines.reduce(
+      (sum, line) =>
+        sum +
+        line.qty * (order.lines.find((item) => item.id === line.lineItemId)?.salePrice.minor ?? 0),
+      0,
+    ),
+    currency: order.currency,
+  }),
+  refunded: toMajorUnits({ minor: request.refundedMinor, currency: order.currency }),
+  dateCreated: request.dateCreated.toISOString(),
+});
+
 export function serializeOrderDetail(order: OrderRecord) {
   const totals = completedOrderTotals({ ...order, totalPrice: order.total });
   return {
@@ -120,5 +140,6 @@ export function serializeOrderDetail(order: OrderRecord) {
       trackingUrl: trackingLink(parcel.carrier, parcel.trackingNumber),
       dateShipped: parcel.dateShipped.toISOString(),
     })),
+    returns: order.returns.map(serializeReturn(order)),
   };
 }

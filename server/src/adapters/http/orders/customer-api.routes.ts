@@ -16,6 +16,8 @@ import { endSession, type SessionDeps } from '../session/session.ts';
 import { requireXhrMarker } from '../craft/xhr-marker.ts';
 import { cancelOrder, type CancelOrderDeps } from '../../../application/fulfilment/cancel-order.ts';
 import { answerOf } from './placed-order.answer.ts';
+import { returnRequestOf } from './return-request.body.ts';
+import { requestReturn } from '../../../application/fulfilment/order-returns.ts';
 
 export interface CustomerApiRoutesDeps
   extends SessionDeps, CsrfDeps, OrderInvoiceDeps, CancelOrderDeps {
@@ -71,6 +73,18 @@ export function customerApiRoutes(deps: CustomerApiRoutesDeps) {
       return answerOf(
         await cancelOrder(deps, { orderId, actor: 'customer', actorUserId: user.id }),
       );
+    });
+
+    // The shopper asks to return items of their own delivered order (order-returns.ts).
+    app.post<{ Params: { id: string } }>('/api/user/order/:id/returns', async (request) => {
+      const user = requireCustomer(request);
+      const orderId = parseRecordId(request.params.id);
+      if (orderId === null) throw new HttpError(400, 'The order id must be a whole number.');
+      const asked = returnRequestOf(request.body);
+      const made = await requestReturn(deps, { orderId, customerId: user.id, ...asked });
+      if (made.ok) return { returnId: made.value };
+      if (made.error.kind === 'not-found') throw new HttpError(404, 'Order not found.');
+      throw new HttpError(409, made.error.message);
     });
 
     app.get('/api/user/logout', async (request, reply) => {
