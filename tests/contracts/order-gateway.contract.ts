@@ -78,6 +78,20 @@ export const describeOrderGatewayContract = (
       expect(statusOf(failureOf(await subject.orders.cancelOrder(2_000_000_000)))).toBe(404);
     });
 
+    test('cancel', 'turns a guest away from a return', async () => {
+      const request = { lines: [{ lineItemId: 1, qty: 1 }], reason: 'Too big' };
+      expect(statusOf(failureOf(await subject.orders.requestReturn(1, request)))).toBe(401);
+    });
+
+    test('cancel', 'cannot return items of an order the customer does not have', async () => {
+      await signIn();
+      const request = { lines: [{ lineItemId: 1, qty: 1 }], reason: 'Too big' };
+
+      expect(statusOf(failureOf(await subject.orders.requestReturn(2_000_000_000, request)))).toBe(
+        404,
+      );
+    });
+
     test('invoice', 'has no invoice for an order the customer does not have', async () => {
       await signIn();
 

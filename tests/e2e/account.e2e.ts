@@ -87,8 +87,23 @@ const signIn = async (page: Page, email: string, password: string) => {
   await expect(page).toHaveURL(/\/my-account$/);
 };
 
-/** An order placed through the back-end's own actions, as the signed-in page's session. */
-/** An order of two units of the first product, paid by invoice (Manual) or by the test card. */
+const JSON_XHR = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/** POSTs as the page's signed-in user, with its CSRF token (as the storefront's client does). */
+const staffCalls = async (page: Page) => {
+  const info = await page.request.get('/actions/users/session-info', { headers: JSON_XHR });
+  const { csrfTokenValue } = (await info.json()) as { csrfTokenValue: string };
+  return (path: string, body: object) =>
+    page.request.post(path, {
+      headers: { ...JSON_XHR, 'x-csrf-token': csrfTokenValue },
+      data: body,
+    });
+};
+
+/**
+ * An order of two units of the first product, placed through the back-end's own actions as the
+ * signed-in page's session, paid by invoice (Manual) or by the test card.
+ */
 const placeOrder = async (page: Page, payWith: 'invoice' | 'card' = 'invoice'): Promise<string> => {
   const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const info = await page.request.get('/actions/users/session-info', { headers });
@@ -243,6 +258,58 @@ for (const { name, width, height } of [
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download invoice (PDF)' }).click();
       expect((await download).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+    });
+
+    test('return one of two items of a delivered order; staff receive and refund part of it', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'demo@example.com', 'demo-shopper-2026');
+      const number = await placeOrder(page, 'card');
+      const history = await page.request.get('/api/user/orders', { headers: JSON_XHR });
+      const { orders } = (await history.json()) as { orders: { id: number; number: string }[] };
+      const id = orders.find((order) => order.number === number)?.id;
+      // Staff move the order along through the back office's calls (its screens come later).
+      const staff = await browser.newPage();
+      await signIn(staff, 'staff@example.com', 'demo-staff-2026');
+      const asStaff = await staffCalls(staff);
+      for (const body of [
+        { step: 'process' },
+        { step: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+        { step: 'deliver' },
+      ])
+        expect((await asStaff(`/api/admin/orders/${id}/steps`, body)).ok()).toBe(true);
+
+      await page.goto(`/my-account/orders/${number}`);
+      await expect(page.getByRole('link', { name: /Track parcel/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Return items' }).click();
+      await page
+        .getByLabel(/how many to return/)
+        .first()
+        .fill('1');
+      await page.getByLabel('Why are you returning these items?').fill('One is enough.');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Request return' }).click();
+      const returns = page.getByRole('list', { name: 'Your returns' });
+      await expect(returns).toContainText('1 item');
+      await expect(returns).toContainText('Return requested');
+      await page.screenshot({
+        path: `reports/screenshots/order-return-${width}.png`,
+        fullPage: true,
+      });
+
+      const detail = await page.request.get(`/api/user/order/${id}`, { headers: JSON_XHR });
+      const returnId = ((await detail.json()) as { order: { returns: { id: number }[] } }).order
+        .returns[0]?.id;
+      const base = `/api/admin/orders/${id}/returns/${returnId}`;
+      expect((await asStaff(`${base}/steps`, { step: 'approve' })).ok()).toBe(true);
+      expect((await asStaff(`${base}/steps`, { step: 'receive', restock: true })).ok()).toBe(true);
+      expect((await asStaff(`${base}/refund`, { amountMinor: 5_000 })).ok()).toBe(true);
+      await page.reload();
+      await expect(returns).toContainText('Refunded ($50.00)');
+      await expectNoSeriousA11yViolations(page);
+      await staff.close();
     });
 
     test('cancel a paid order before it ships, told first what is refunded', async ({ page }) => {

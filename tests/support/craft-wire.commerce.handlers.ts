@@ -4,6 +4,7 @@ import {
   InMemoryCartGateway,
   updateCartFromBody,
 } from '../../src/adapters/fakes/in-memory.cart-gateway';
+import type { ReturnRequest } from '../../src/ports/order-gateway';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
 import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
 import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
@@ -123,11 +124,15 @@ export const commerceHandlers = (shop: InMemoryShop, tax: InMemoryTaxValidator, 
     http.get(`${origin}/api/user/order/:id`, async ({ params }) =>
       wire(await orders.getOrder(Number(params.id)), ({ fulfilment, ...order }) => ({
         // The shop's own back-end sends where the order is beside Craft's fields.
-        order: fulfilment
-          ? { ...order, timeline: fulfilment.timeline, parcels: fulfilment.parcels }
-          : order,
+        order: fulfilment === null ? order : { ...order, ...fulfilment },
       })),
     ),
+    http.post(`${origin}/api/user/order/:id/returns`, async ({ params, request }) => {
+      const csrf = refusesCsrf(shop, request);
+      if (csrf) return csrf;
+      const body = (await jsonBody(request)) as unknown as ReturnRequest;
+      return wire(await orders.requestReturn(Number(params.id), body), () => ({}));
+    }),
     http.post(`${origin}/api/user/order/:id/cancel`, async ({ params, request }) => {
       const csrf = refusesCsrf(shop, request);
       if (csrf) return csrf;

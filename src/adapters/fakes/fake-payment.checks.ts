@@ -83,6 +83,7 @@ export const orderRecordOf = (
       status: 'new',
       timeline: [{ status: 'new', date: dateOrdered }],
       parcels: [],
+      returns: [],
     },
   },
 });

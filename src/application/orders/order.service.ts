@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type { AppError } from '../../domain/errors/app-error';
 import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
 import { err, type Result } from '../../domain/shared/result';
-import type { OrderGateway } from '../../ports/order-gateway';
+import type { OrderGateway, ReturnRequest } from '../../ports/order-gateway';
 import { LoadableState, type Loadable } from '../shared/loadable';
 
 /** The signed-in customer's order history, one order, and its invoice. */
@@ -12,6 +12,7 @@ export class OrderService {
   readonly #detail = new LoadableState<OrderDetail>();
   readonly #invoice = new LoadableState<Blob>();
   readonly #cancel = new LoadableState<void>();
+  readonly #return = new LoadableState<void>();
 
   readonly orders$: Observable<Loadable<readonly OrderSummary[]>> = this.#list.state$;
   readonly order$: Observable<Loadable<OrderDetail>> = this.#detail.state$;
@@ -19,6 +20,8 @@ export class OrderService {
   readonly invoice$: Observable<Loadable<Blob>> = this.#invoice.state$;
   /** the last cancel asked for: pending while it runs, its failure's message when refused */
   readonly cancel$: Observable<Loadable<void>> = this.#cancel.state$;
+  /** the last return asked for: pending while it is sent, its refusal's message when refused */
+  readonly return$: Observable<Loadable<void>> = this.#return.state$;
 
   constructor(orders: OrderGateway) {
     this.#orders = orders;
@@ -66,6 +69,13 @@ export class OrderService {
     return cancelled;
   }
 
+  /** Asks to send items back; on success the order is read again, with the request in it. */
+  async requestReturn(id: number, request: ReturnRequest): Promise<Result<void, AppError>> {
+    const asked = await this.#return.load(() => this.#orders.requestReturn(id, request));
+    if (asked.ok) await this.loadOrder(id);
+    return asked;
+  }
+
   downloadInvoice(number: string): Promise<Result<Blob, AppError>> {
     return this.#invoice.load(() => this.#orders.getInvoicePdf(number));
   }
@@ -76,5 +86,6 @@ export class OrderService {
     this.#detail.reset();
     this.#invoice.reset();
     this.#cancel.reset();
+    this.#return.reset();
   }
 }

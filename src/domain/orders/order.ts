@@ -36,11 +36,23 @@ export interface OrderParcel {
   readonly dateShipped: string;
 }
 
+/** A request to send items back, and where the shop has taken it. */
+export interface OrderReturn {
+  readonly id: number;
+  /** 'requested' | 'approved' | 'rejected' | 'received' | 'refunded' */
+  readonly status: string;
+  readonly reason: string;
+  readonly lines: readonly { readonly lineItemId: number; readonly qty: number }[];
+  readonly refunded: number;
+  readonly dateCreated: string;
+}
+
 /** Where the order is, from a back-end that follows orders after checkout (Craft itself does not). */
 export interface OrderFulfilment {
   readonly status: string;
   readonly timeline: readonly OrderTimelineEntry[];
   readonly parcels: readonly OrderParcel[];
+  readonly returns: readonly OrderReturn[];
 }
 
 export interface OrderDetail {

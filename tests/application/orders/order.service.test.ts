@@ -69,6 +69,25 @@ describe('OrderService', () => {
     );
   });
 
+  it('says why a return is refused, and asks nothing more of an order it was refused for', async () => {
+    const { orders } = await withOrder();
+    await orders.loadOrders();
+    const id = current(orders.orders$).data?.[0]?.id ?? 0;
+    await orders.loadOrder(id);
+    const lineItemId = current(orders.order$).data?.lineItems[0]?.id ?? 0;
+
+    const asked = await orders.requestReturn(id, {
+      lines: [{ lineItemId, qty: 1 }],
+      reason: 'Too big',
+    });
+
+    expect(asked.ok).toBe(false);
+    expect(current(orders.return$).error).toBe(
+      'Communication error: You cannot return more of an item than you bought and have not already returned.',
+    );
+    expect(current(orders.order$).data?.fulfilment?.returns).toEqual([]);
+  });
+
   it('shows why the history cannot be read, and forgets everything on reset', async () => {
     const { orders } = servicesHarness();
 

@@ -23,7 +23,12 @@ export const mapOrderSummary = (order: OrderSummaryJson): OrderSummary => ({
 const fulfilmentOf = (order: OrderDetailJson): OrderFulfilment | null => {
   if (order.timeline === undefined) return null;
   const latest = order.timeline.at(-1)?.status ?? 'new';
-  return { status: latest, timeline: order.timeline, parcels: order.parcels ?? [] };
+  return {
+    status: latest,
+    timeline: order.timeline,
+    parcels: order.parcels ?? [],
+    returns: order.returns ?? [],
+  };
 };
 
 export const mapOrderDetail = (order: OrderDetailJson): OrderDetail => {

@@ -64,6 +64,18 @@ export const orderDetailSchema = z.object({
         }),
       ),
     ),
+    returns: z.optional(
+      z.array(
+        z.object({
+          id: z.number(),
+          status: z.string(),
+          reason: z.string(),
+          lines: z.array(z.object({ lineItemId: z.number(), qty: z.number() })),
+          refunded: z.number(),
+          dateCreated: z.string(),
+        }),
+      ),
+    ),
   }),
 });
 

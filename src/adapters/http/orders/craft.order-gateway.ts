@@ -1,7 +1,7 @@
 import type { GatewayError } from '../../../domain/http/gateway.errors';
 import type { OrderDetail, OrderSummary } from '../../../domain/orders/order';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { OrderGateway } from '../../../ports/order-gateway';
+import type { OrderGateway, ReturnRequest } from '../../../ports/order-gateway';
 import type { CraftClient } from '../client/craft-client';
 import { mapOrderDetail, mapOrderSummary } from './craft-order.mapper';
 import { orderDetailSchema, orderListSchema } from './craft-order.schema';
@@ -12,6 +12,8 @@ export const ORDER_ENDPOINTS = {
   detail: (id: number) => `api/user/order/${id}`,
   /** the shop's own back-end: cancel before shipping */
   cancel: (id: number) => `api/user/order/${id}/cancel`,
+  /** the shop's own back-end: a return request */
+  returns: (id: number) => `api/user/order/${id}/returns`,
   /** Craft Commerce's order PDF download */
   invoice: 'actions/commerce/downloads/pdf',
 } as const;
@@ -47,6 +49,11 @@ export class CraftOrderGateway implements OrderGateway {
 
   async cancelOrder(id: number): Promise<Result<void, GatewayError>> {
     const answer = await this.#client.post(ORDER_ENDPOINTS.cancel(id), {});
+    return answer.ok ? ok(undefined) : err(requestFailed(answer.error));
+  }
+
+  async requestReturn(id: number, request: ReturnRequest): Promise<Result<void, GatewayError>> {
+    const answer = await this.#client.post(ORDER_ENDPOINTS.returns(id), request);
     return answer.ok ? ok(undefined) : err(requestFailed(answer.error));
   }
 

@@ -10,6 +10,7 @@ import { AddressLines } from './AddressLines';
 import { CancelOrder } from './CancelOrder';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderProgress } from './OrderProgress';
+import { OrderReturns } from './OrderReturns';
 import { canCancelOrder } from '../../../domain/orders/order-fulfilment.rules';
 import { money, orderDate, statusLabel } from './order-format';
 import * as styles from './OrdersPage.styles';
@@ -109,6 +110,9 @@ const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: nu
       {order.fulfilment ? <OrderProgress fulfilment={order.fulfilment} /> : null}
       {id !== null && canCancelOrder(order.fulfilment) ? (
         <CancelOrder order={order} id={id} />
+      ) : null}
+      {order.fulfilment ? (
+        <OrderReturns order={order} fulfilment={order.fulfilment} id={id} />
       ) : null}
       <OrderItems order={order} />
       <OrderAddresses order={order} />
