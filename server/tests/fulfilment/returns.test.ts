@@ -75,6 +75,20 @@ describe('returns', () => {
     expect(row!.paidStatus).toBe('partial');
     expect((await staffOn(order.id, returnId, 'refund')).statusCode).toBe(409);
     expect(await refunds(order.id)).toHaveLength(1);
+    const mails = await t.deps.outbox.list({ to: order.customer.email, limit: 20 });
+    const subjects = mails.map((mail) => mail.subject.split(':')[0]);
+    for (const heading of [
+      'We have your return request',
+      'Your return is approved',
+      'We have received your return',
+      'Your return is refunded',
+    ])
+      expect(
+        subjects.filter((subject) => subject === heading),
+        heading,
+      ).toHaveLength(1);
+    const refundMail = mails.find((mail) => mail.subject.startsWith('Your return is refunded'));
+    expect(refundMail?.text).toContain('$15.00');
   });
 
   it('refuses a return before delivery, after 30 days, or for more units than are left', async () => {

@@ -1,6 +1,6 @@
 import type { FulfilmentNotifier } from '../../ports/fulfilment/fulfilment-notifier.ts';
 import type { Mailer } from '../../ports/mail/mailer.ts';
-import { orderStatusMail } from './fulfilment-mail-templates.ts';
+import { orderStatusMail, returnStatusMail } from './fulfilment-mail-templates.ts';
 
 export function mailFulfilmentNotifier(
   mailer: Mailer,
@@ -13,6 +13,13 @@ export function mailFulfilmentNotifier(
         key: `order-status:${notice.number}:${notice.historyId}`,
         to: notice.email,
         ...orderStatusMail(notice, shop.shopName),
+      }),
+    returnChanged: (notice) =>
+      mailer.send({
+        // One mail per return and status.
+        key: `return-status:${notice.number}:${notice.returnId}:${notice.status}`,
+        to: notice.email,
+        ...returnStatusMail(notice, shop.shopName),
       }),
   };
 }

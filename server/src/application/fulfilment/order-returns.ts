@@ -6,6 +6,7 @@ import {
   checkReturnRequest,
   nextReturnStatus,
   type RequestedLine,
+  type ReturnStatus,
 } from '../../domain/fulfilment/returns.rules.ts';
 import { paidStatus } from '../../domain/pricing/totals.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
@@ -29,6 +30,25 @@ export const RETURN_REFUND_MESSAGES = {
 } as const;
 
 type Outcome<T> = Promise<Result<T, ReturnRefusal>>;
+
+/** Queues the shopper's mail about their return, in the change's transaction. */
+const tellShopper = async (
+  deps: ReturnDeps,
+  order: PlacedOrder,
+  returnId: number,
+  status: ReturnStatus,
+  refundedMinor: number | null = null,
+): Promise<void> => {
+  if (order.email === null) return;
+  await deps.fulfilmentNotifier.returnChanged({
+    email: order.email,
+    number: order.number,
+    reference: order.reference,
+    returnId,
+    status,
+    refunded: refundedMinor === null ? null : { minor: refundedMinor, currency: order.currency },
+  });
+};
 
 /** Runs `work` on the order under its lock; a shopper's call reaches their own order only. */
 const onOrder = async <T>(
@@ -65,7 +85,9 @@ export function requestReturn(
       reason: input.reason,
     });
     if (!checked.ok) return err({ kind: 'refused', message: checked.error });
-    return ok(await writes.createReturn(checked.value.lines, checked.value.reason, now));
+    const returnId = await writes.createReturn(checked.value.lines, checked.value.reason, now);
+    await tellShopper(deps, order, returnId, 'requested');
+    return ok(returnId);
   });
 }
 
@@ -79,13 +101,14 @@ export function stepReturn(
     readonly restock: boolean;
   },
 ): Outcome<StoredReturn> {
-  return onOrder(deps, input.orderId, null, async (_order, writes) => {
+  return onOrder(deps, input.orderId, null, async (order, writes) => {
     const stored = await writes.returnOf(input.returnId);
     if (stored === null) return err({ kind: 'not-found' });
     const next = nextReturnStatus(stored.status, input.step);
     if (!next.ok) return err({ kind: 'refused', message: next.error });
     const restock = input.step === 'receive' && input.restock;
     await writes.updateReturn(input.returnId, { status: next.value, restock }, deps.clock.now());
+    await tellShopper(deps, order, input.returnId, next.value);
     return ok({ ...stored, status: next.value });
   });
 }
@@ -120,6 +143,7 @@ export function refundReturn(
     const paidAfter =
       payments.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0) - amount;
     await writes.setPaidStatus(paidStatus(order.totalPriceMinor, paidAfter, true));
+    await tellShopper(deps, order, input.returnId, next.value, amount);
     return ok({ ...stored, status: next.value, refundedMinor: amount });
   });
 }

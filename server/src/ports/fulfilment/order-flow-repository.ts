@@ -13,6 +13,7 @@ export interface PlacedOrder {
   readonly paidStatus: PaidStatus;
   readonly dateDelivered: Date | null;
   readonly totalPriceMinor: number;
+  readonly currency: string;
 }
 
 /** One change of status, as the history keeps it. */

@@ -30,6 +30,7 @@ async function lockPlacedOrder(tx: Db, orderId: number): Promise<PlacedOrder | n
       paidStatus: orders.paidStatus,
       dateDelivered: orders.dateDelivered,
       totalPriceMinor: orders.totalPriceMinor,
+      currency: orders.currency,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.customerId))
