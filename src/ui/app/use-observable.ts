@@ -33,8 +33,14 @@ const createObservableStore = <T>(source$: Observable<T>): ObservableStore<T> =>
   };
 };
 
-/** The latest value of an application observable, re-rendering when it changes. */
-export const useObservable = <T>(source$: Observable<T>): T => {
+/**
+ * The latest value of an application observable, re-rendering when it changes. `whileHydrating`
+ * is what the server rendered, for state the browser may already hold when the markup is taken
+ * over (a toast shown before a lazily loaded part hydrates): React renders it first, then the
+ * latest value, so the markup always matches.
+ */
+export const useObservable = <T>(source$: Observable<T>, whileHydrating?: T): T => {
   const store = useMemo(() => createObservableStore(source$), [source$]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const serverSnapshot = whileHydrating === undefined ? store.getSnapshot : () => whileHydrating;
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 };

@@ -1,4 +1,4 @@
-import { activeSlots } from '../../../domain/flash/flash.rules';
+import { activeSlots, emptyFlash } from '../../../domain/flash/flash.rules';
 import type { FlashSlot } from '../../../domain/flash/flash';
 import { Icon } from '../../components/Icon';
 import { useServices } from '../services';
@@ -15,7 +15,8 @@ const SLOT_NAMES: Readonly<Record<FlashSlot, string>> = {
 /** The toasts inside the notifications region (FlashToasts): one per slot, each dismissable. */
 export const FlashToastList = () => {
   const { flash } = useServices();
-  const state = useObservable(flash.flash$);
+  // The server renders no toast: one shown before this part hydrates appears right after.
+  const state = useObservable(flash.flash$, emptyFlash);
   return activeSlots(state).map((slot) => (
     <li key={slot} css={[styles.toast, styles.slots[slot]]} data-testid="toast" data-slot={slot}>
       <span css={styles.srOnly}>{SLOT_NAMES[slot]}: </span>
