@@ -6,6 +6,7 @@ import {
   checkReturnRequest,
   nextReturnStatus,
   type RequestedLine,
+  returnedWorthMinor,
   type ReturnStatus,
 } from '../../domain/fulfilment/returns.rules.ts';
 import { paidStatus } from '../../domain/pricing/totals.rules.ts';
@@ -115,10 +116,7 @@ export function stepReturn(
 
 /** What a received return would refund now: its lines' worth, capped by what is left on the order. */
 export const returnWorthMinor = (stored: StoredReturn, leftMinor: number): number =>
-  Math.min(
-    stored.lines.reduce((sum, line) => sum + line.qty * line.unitPaidMinor, 0),
-    leftMinor,
-  );
+  Math.min(returnedWorthMinor(stored.lines), leftMinor);
 
 /** Staff refund a received return: `amountMinor` (what staff were shown, or less), or its worth. */
 export function refundReturn(

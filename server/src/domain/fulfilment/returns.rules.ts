@@ -97,3 +97,8 @@ export function nextReturnStatus(
   const move = STEPS[step];
   return move.from === status ? ok(move.to) : err(RETURN_MESSAGES.step(step, status));
 }
+
+/** What returned lines were paid: units times what the shopper paid for each, in minor units. */
+export const returnedWorthMinor = (
+  lines: readonly { readonly qty: number; readonly unitPaidMinor: number }[],
+): number => lines.reduce((sum, line) => sum + line.qty * line.unitPaidMinor, 0);

@@ -5,6 +5,7 @@ import {
   nextReturnStatus,
   RETURN_MESSAGES,
   RETURN_WINDOW_DAYS,
+  returnedWorthMinor,
   type ReturnStatus,
   type ReturnStep,
 } from '../../../src/domain/fulfilment/returns.rules.ts';
@@ -130,6 +131,27 @@ describe("a return's steps", () => {
           const path = seen.filter((s) => s !== 'rejected');
           expect(path).toEqual(order.slice(0, path.length));
           if (seen.includes('rejected')) expect(seen).toEqual(['requested', 'rejected']);
+        },
+      ),
+    );
+  });
+});
+
+describe("returned lines' worth", () => {
+  it('is the units times what was paid for each, summed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            qty: fc.integer({ min: 1, max: 50 }),
+            unitPaidMinor: fc.integer({ min: 0, max: 100_000 }),
+          }),
+          { maxLength: 6 },
+        ),
+        (lines) => {
+          let expected = 0;
+          for (const line of lines) expected += line.qty * line.unitPaidMinor;
+          expect(returnedWorthMinor(lines)).toBe(expected);
         },
       ),
     );

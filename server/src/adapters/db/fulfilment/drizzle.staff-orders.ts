@@ -17,10 +17,11 @@ import type { StaffOrderQuery } from '../../../domain/fulfilment/staff-order-que
 import { money } from '../../../domain/money/money.rules.ts';
 import type { StaffOrderRow, StaffOrders } from '../../../ports/fulfilment/staff-orders.ts';
 import type { Db } from '../database.ts';
+import { escapeLike } from '../like-pattern.ts';
 import { orderHistory, orders, users } from '../schema.ts';
 
 /** `%text%` for ILIKE with the text's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${escapeLike(text)}%`;
 
 function conditions(query: StaffOrderQuery): SQL | undefined {
   const placed = and(eq(orders.isCompleted, true), isNotNull(orders.reference));
@@ -29,7 +30,7 @@ function conditions(query: StaffOrderQuery): SQL | undefined {
       ? undefined
       : or(
           ilike(orders.reference, containing(query.search)),
-          ilike(orders.number, `${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          ilike(orders.number, `${escapeLike(query.search)}%`),
           ilike(orders.email, containing(query.search)),
           ilike(users.email, containing(query.search)),
           ilike(users.fullName, containing(query.search)),

@@ -6,7 +6,8 @@ import type {
   StoredReturn,
 } from '../../../ports/fulfilment/order-flow-repository.ts';
 import type { Db } from '../database.ts';
-import { lineItems, returnLines, returnRequests, variants } from '../schema.ts';
+import { addStock } from '../orders/return-stock.ts';
+import { lineItems, returnLines, returnRequests } from '../schema.ts';
 
 type ReturnWrites = Pick<
   OrderFlowWrites,
@@ -35,11 +36,7 @@ async function restock(tx: Db, returnId: number): Promise<void> {
     .where(eq(returnLines.returnId, returnId))
     .groupBy(lineItems.purchasableId)
     .orderBy(lineItems.purchasableId);
-  for (const { purchasableId, qty } of lines)
-    await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${qty}` })
-      .where(eq(variants.id, purchasableId));
+  await addStock(tx, lines);
   await tx.update(returnLines).set({ restocked: true }).where(eq(returnLines.returnId, returnId));
 }
 

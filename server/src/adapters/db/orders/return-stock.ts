@@ -17,6 +17,17 @@ export async function returnStockOf(tx: Db, orderIds: readonly number[]): Promis
     .where(inArray(lineItems.orderId, [...orderIds]))
     .groupBy(lineItems.purchasableId)
     .orderBy(lineItems.purchasableId);
+  await addStock(tx, lines);
+}
+
+/**
+ * Adds units back to variants, in the caller's transaction, one update per variant; callers pass
+ * them in id order so that concurrent returns never deadlock. Untracked stock (null) stays null.
+ */
+export async function addStock(
+  tx: Db,
+  lines: readonly { readonly purchasableId: number; readonly qty: number }[],
+): Promise<void> {
   for (const { purchasableId, qty } of lines) {
     await tx
       .update(variants)

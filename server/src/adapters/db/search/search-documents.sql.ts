@@ -4,6 +4,7 @@
 // its threshold set for the statement's own transaction (`set_config(…, true)`), so a pooled
 // connection's session settings never change the result. Ties sort by title in the "C" collation so
 // PGlite and PostgreSQL give the same order.
+import { escapeLike } from '../like-pattern.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { MAX_LIMIT } from '../../../domain/search/search-query.rules.ts';
 import { SEARCH_TYPES, type SearchQuery, type SearchType } from '../../../domain/search/search.ts';
@@ -62,7 +63,7 @@ const anyPrefixOf = (terms: readonly string[]): string =>
   terms.map((term) => `${term}:*`).join(' | ');
 
 /** `LIKE` treats `%`, `_` and `\` specially: a shopper's text must match literally. */
-const likePrefix = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const likePrefix = (text: string): string => `${escapeLike(text.toLowerCase())}%`;
 
 /**
  * `term`, `alternative` and `corrected`: each query word's resembling catalog words (word similarity

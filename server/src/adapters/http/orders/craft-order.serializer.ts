@@ -1,5 +1,6 @@
 // The customer API's order JSON: Craft's order attribute names and `…AsCurrency` strings, with the
 // storefront's summary fields (total, itemCount). Dates are ISO-8601, as the rest of /api/user.
+import { returnedWorthMinor } from '../../../domain/fulfilment/returns.rules.ts';
 import { trackingLink } from '../../../domain/fulfilment/tracking-link.rules.ts';
 import type { Address } from '../../../domain/addresses/address.ts';
 import { formatMoney, toMajorUnits } from '../../../domain/money/money.rules.ts';
@@ -90,11 +91,12 @@ const serializeReturn = (order: OrderRecord) => (request: OrderReturn) => ({
   reason: request.reason,
   lines: request.lines,
   worth: toMajorUnits({
-    minor: request.lines.reduce(
-      (sum, line) =>
-        sum +
-        line.qty * (order.lines.find((item) => item.id === line.lineItemId)?.salePrice.minor ?? 0),
-      0,
+    minor: returnedWorthMinor(
+      request.lines.map((line) => ({
+        qty: line.qty,
+        unitPaidMinor:
+          order.lines.find((item) => item.id === line.lineItemId)?.salePrice.minor ?? 0,
+      })),
     ),
     currency: order.currency,
   }),

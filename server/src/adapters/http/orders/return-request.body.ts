@@ -1,4 +1,5 @@
 import type { RequestedLine } from '../../../domain/fulfilment/returns.rules.ts';
+import { MAX_RECORD_ID } from '../../../domain/shared/record-id.rules.ts';
 import { HttpError } from '../craft/craft-response.ts';
 
 const MAX_LINES = 100;
@@ -22,7 +23,7 @@ export function returnRequestOf(body: unknown): {
     lines: lines.map((line: unknown) => {
       const { lineItemId, qty } =
         line && typeof line === 'object' ? (line as Record<string, unknown>) : {};
-      if (!isWhole(lineItemId, 2_147_483_647) || !isWhole(qty, MAX_QTY))
+      if (!isWhole(lineItemId, MAX_RECORD_ID) || !isWhole(qty, MAX_QTY))
         throw new HttpError(400, 'Each line is {lineItemId, qty}: whole numbers.');
       return { lineItemId, qty };
     }),
