@@ -23,6 +23,7 @@ import {
   inMemoryBackend,
   inMemoryContentPorts,
   KNOWN_CUSTOMER,
+  KNOWN_STAFF,
 } from '../support/in-memory.backend';
 import { someProducts } from '../support/product.mother';
 import { describeAccountGatewayContract } from './account-gateway.contract';
@@ -34,6 +35,7 @@ import { describeEditorialContentContract } from './editorial-content.contract';
 import { describeErrorReporterContract } from './error-reporter.contract';
 import { describeLoggerContract } from './logger.contract';
 import { describeOrderGatewayContract } from './order-gateway.contract';
+import { describeBackOfficeContract } from './back-office.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describePopupOpenerContract } from './popup-opener.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
@@ -52,6 +54,7 @@ const backend = async () => {
   return {
     ...ports,
     customer: KNOWN_CUSTOMER,
+    staff: KNOWN_STAFF,
     purchasableId: firstVariantId(ports.products),
     cardGatewayId: 1,
   };
@@ -82,6 +85,7 @@ describeSharedCartGatewayContract('deferred, over in-memory', deferredCarts);
 describePaymentsGatewayContract('in-memory', backend);
 describeSubscriptionsGatewayContract('in-memory', backend);
 describeOrderGatewayContract('in-memory', backend);
+describeBackOfficeContract('in-memory', backend);
 describeAddressBookContract('in-memory', backend);
 describeTaxValidatorContract('in-memory', async () => ({
   validator: (await backend()).taxValidator,

@@ -6,6 +6,7 @@ import { CraftAddressBook } from '../../src/adapters/http/addresses/craft.addres
 import { CraftCartGateway } from '../../src/adapters/http/cart/craft.cart-gateway';
 import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { CraftOrderGateway } from '../../src/adapters/http/orders/craft.order-gateway';
+import { CraftBackOffice } from '../../src/adapters/http/back-office/craft.back-office';
 import { CraftPaymentsGateway } from '../../src/adapters/http/payments/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/cart/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/payments/craft.subscriptions-gateway';
@@ -16,10 +17,10 @@ import { ElementApiSiteForms } from '../../src/adapters/http/content/element-api
 import { ElementApiSiteNavigation } from '../../src/adapters/http/navigation/element-api.site-navigation';
 import { ElementApiSiteSearch } from '../../src/adapters/http/content/element-api.site-search';
 import { SessionEndpointAppSessionGateway } from '../../src/adapters/http/session/session-endpoint.app-session-gateway';
-import { DEMO_CUSTOMER } from '../../src/adapters/fakes/demo-content';
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../../src/adapters/fakes/demo-content';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { FAKE_CRAFT_ORIGIN, fakeCraftHandlers } from '../support/craft-wire.handlers';
-import { firstVariantId, KNOWN_CUSTOMER } from '../support/in-memory.backend';
+import { firstVariantId, KNOWN_CUSTOMER, KNOWN_STAFF } from '../support/in-memory.backend';
 import { useMswServer } from '../support/msw-server';
 import { someProducts } from '../support/product.mother';
 import { describeAccountGatewayContract } from './account-gateway.contract';
@@ -28,6 +29,7 @@ import { describeAppSessionGatewayContract } from './app-session-gateway.contrac
 import { describeCartGatewayContract } from './cart-gateway.contract';
 import { describeEditorialContentContract } from './editorial-content.contract';
 import { describeOrderGatewayContract } from './order-gateway.contract';
+import { describeBackOfficeContract } from './back-office.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
@@ -44,11 +46,12 @@ const segments = { commerceCmsSegment: 'commerce-cms' };
 /** Each subject is a new visitor: a fresh cookie jar against a freshly seeded stand-in. */
 const visitor = (perPage?: number) => {
   const products = someProducts(12);
-  server.use(...fakeCraftHandlers({ products, perPage, customers: [DEMO_CUSTOMER] }));
+  server.use(...fakeCraftHandlers({ products, perPage, customers: [DEMO_CUSTOMER, DEMO_STAFF] }));
   const client = new CraftClient({ baseUrl: FAKE_CRAFT_ORIGIN, fetch: cookieJarFetch() });
   const catalog = new ElementApiProductCatalog(client);
   return {
     customer: KNOWN_CUSTOMER,
+    staff: KNOWN_STAFF,
     purchasableId: firstVariantId(products),
     cardGatewayId: 1,
     account: new CraftAccountGateway(client, segments),
@@ -58,6 +61,7 @@ const visitor = (perPage?: number) => {
     payments: new CraftPaymentsGateway(client),
     subscriptions: new CraftSubscriptionsGateway(client),
     orders: new CraftOrderGateway(client),
+    office: new CraftBackOffice(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
     navigation: new ElementApiSiteNavigation(client),
@@ -76,6 +80,7 @@ describeSharedCartGatewayContract('shared-cart API over http (msw)', async () =>
 describePaymentsGatewayContract('Craft over http (msw)', async () => visitor());
 describeSubscriptionsGatewayContract('Craft over http (msw)', async () => visitor());
 describeOrderGatewayContract('customer API over http (msw)', async () => visitor());
+describeBackOfficeContract('staff API over http (msw)', async () => visitor());
 describeAddressBookContract('Craft over http (msw)', async () => visitor());
 describeTaxValidatorContract('AvaTax plugin over http (msw)', async () => visitor());
 describeProductCatalogContract('Element API over http (msw), several pages', async () =>

@@ -7,6 +7,7 @@ import { CraftAddressBook } from '../../src/adapters/http/addresses/craft.addres
 import { CraftCartGateway } from '../../src/adapters/http/cart/craft.cart-gateway';
 import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { CraftOrderGateway } from '../../src/adapters/http/orders/craft.order-gateway';
+import { CraftBackOffice } from '../../src/adapters/http/back-office/craft.back-office';
 import { CraftPaymentsGateway } from '../../src/adapters/http/payments/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/cart/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/payments/craft.subscriptions-gateway';
@@ -26,6 +27,7 @@ import { describeCartGatewayContract } from './cart-gateway.contract';
 import { describeEditorialContentContract } from './editorial-content.contract';
 import { DEMO_LOGIN } from './contract-helpers';
 import { describeOrderGatewayContract } from './order-gateway.contract';
+import { describeBackOfficeContract } from './back-office.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
@@ -56,6 +58,7 @@ const visitor = async () => {
   const purchasableId = listed.ok ? (listed.value.products[0]?.defaultVariantId ?? 0) : 0;
   return {
     customer: DEMO_LOGIN,
+    staff: { email: 'staff@example.com', password: 'demo-staff-2026' },
     purchasableId,
     cardGatewayId: 1,
     account: new CraftAccountGateway(client, segments),
@@ -65,6 +68,7 @@ const visitor = async () => {
     payments: new CraftPaymentsGateway(client),
     subscriptions: new CraftSubscriptionsGateway(client),
     orders: new CraftOrderGateway(client),
+    office: new CraftBackOffice(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
     navigation: new ElementApiSiteNavigation(client),
@@ -83,6 +87,7 @@ describeSharedCartGatewayContract('shared-cart API over http (real server/)', vi
 describePaymentsGatewayContract('Craft over http (real server/)', visitor);
 describeSubscriptionsGatewayContract('Craft over http (real server/)', visitor);
 describeOrderGatewayContract('customer API over http (real server/)', visitor);
+describeBackOfficeContract('staff API over http (real server/)', visitor);
 describeAddressBookContract('Craft over http (real server/)', visitor);
 describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor);
 describeProductCatalogContract('Element API over http (real server/)', visitor);

@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  JSON_XHR,
+  placeOrder,
+  signIn,
+  staffCalls,
+} from './account-steps';
 
 /** A small valid PNG (a plain square) to upload as a profile photo. */
 const pngSquare = (size: number): Buffer => {
@@ -35,17 +41,6 @@ const pngSquare = (size: number): Buffer => {
   ]);
 };
 
-const expectNoSeriousA11yViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).join(' | ')}`,
-    );
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-};
-
 const mailLink = async (page: Page, to: string): Promise<string> => {
   let link: string | undefined;
   await expect
@@ -77,66 +72,6 @@ const newCustomer = async (page: Page, label: string) => {
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
   await signIn(page, email, password);
   return { email, password };
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account$/);
-};
-
-const JSON_XHR = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-
-/** POSTs as the page's signed-in user, with its CSRF token (as the storefront's client does). */
-const staffCalls = async (page: Page) => {
-  const info = await page.request.get('/actions/users/session-info', { headers: JSON_XHR });
-  const { csrfTokenValue } = (await info.json()) as { csrfTokenValue: string };
-  return (path: string, body: object) =>
-    page.request.post(path, {
-      headers: { ...JSON_XHR, 'x-csrf-token': csrfTokenValue },
-      data: body,
-    });
-};
-
-/**
- * An order of two units of the first product, placed through the back-end's own actions as the
- * signed-in page's session, paid by invoice (Manual) or by the test card.
- */
-const placeOrder = async (page: Page, payWith: 'invoice' | 'card' = 'invoice'): Promise<string> => {
-  const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-  const info = await page.request.get('/actions/users/session-info', { headers });
-  const { csrfTokenValue } = (await info.json()) as { csrfTokenValue: string };
-  const products = await page.request.get('/api/v1/products?limit=1', { headers });
-  const [product] = ((await products.json()) as { data: { defaultVariantId: number }[] }).data;
-  const post = (path: string, body: object) =>
-    page.request.post(path, {
-      headers: { ...headers, 'x-csrf-token': csrfTokenValue },
-      data: body,
-    });
-  expect(
-    (
-      await post('/actions/commerce/cart/update-cart', {
-        purchasableId: product?.defaultVariantId,
-        qty: 2,
-      })
-    ).ok(),
-  ).toBe(true);
-  const card = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    number: '4242424242424242',
-    month: '12',
-    year: String(new Date().getUTCFullYear() + 2),
-    cvv: '123',
-  };
-  const paid = await post(
-    '/actions/commerce/payments/pay',
-    payWith === 'card' ? { gatewayId: 1, paymentForm: { dummy: card } } : { gatewayId: 2 },
-  );
-  expect(paid.ok()).toBe(true);
-  return ((await paid.json()) as { cart: { number: string } }).cart.number;
 };
 
 for (const { name, width, height } of [

@@ -3,6 +3,7 @@ import { InMemoryShop, type NewCustomer } from '../../src/adapters/fakes/in-memo
 import { demoContent } from '../../src/adapters/fakes/demo-content';
 import type { Product } from '../../src/domain/catalog/product';
 import { accountHandlers } from './craft-wire.account.handlers';
+import { backOfficeHandlers } from './craft-wire.back-office.handlers';
 import { commerceHandlers } from './craft-wire.commerce.handlers';
 import { contentHandlers } from './craft-wire.content.handlers';
 import { FAKE_CRAFT_ORIGIN } from './craft-wire';
@@ -39,5 +40,6 @@ export const fakeCraftHandlers = ({
     ...accountHandlers(shop, origin),
     ...commerceHandlers(shop, new InMemoryTaxValidator(), origin),
     ...contentHandlers(shop, content, origin),
+    ...backOfficeHandlers(shop, origin),
   ];
 };

@@ -1,10 +1,11 @@
-import { DEMO_CUSTOMER, demoContent } from '../../src/adapters/fakes/demo-content';
+import { DEMO_CUSTOMER, DEMO_STAFF, demoContent } from '../../src/adapters/fakes/demo-content';
 import { InMemoryAccountGateway } from '../../src/adapters/fakes/in-memory.account-gateway';
 import { InMemoryAddressBook } from '../../src/adapters/fakes/in-memory.address-book';
 import { InMemoryAppSessionGateway } from '../../src/adapters/fakes/in-memory.app-session-gateway';
 import { InMemoryCartGateway } from '../../src/adapters/fakes/in-memory.cart-gateway';
 import { InMemoryEditorialContent } from '../../src/adapters/fakes/in-memory.editorial-content';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
+import { InMemoryBackOffice } from '../../src/adapters/fakes/in-memory.back-office';
 import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../../src/adapters/fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
@@ -24,6 +25,8 @@ import { someProducts } from './product.mother';
 
 /** The demo customer, as the fakes and the seeded back-end both know them. */
 export const KNOWN_CUSTOMER = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+/** The demo member of staff, as the fakes and the seeded back-end both know them. */
+export const KNOWN_STAFF = { email: DEMO_STAFF.email, password: DEMO_STAFF.password };
 
 /** Every in-memory content port over one content system, which comes along as `content`. */
 export const inMemoryContentPorts = (options: InMemoryContentOptions) => {
@@ -46,7 +49,11 @@ export const inMemoryBackend = (
   options: Partial<InMemoryShopOptions> & { readonly products?: readonly Product[] } = {},
 ) => {
   const products = options.products ?? someProducts(12);
-  const shop = new InMemoryShop({ customers: [DEMO_CUSTOMER], ...options, catalog: products });
+  const shop = new InMemoryShop({
+    customers: [DEMO_CUSTOMER, DEMO_STAFF],
+    ...options,
+    catalog: products,
+  });
   return {
     shop,
     products,
@@ -57,6 +64,7 @@ export const inMemoryBackend = (
     payments: new InMemoryPaymentsGateway(shop),
     subscriptions: new InMemorySubscriptionsGateway(shop),
     orders: new InMemoryOrderGateway(shop),
+    office: new InMemoryBackOffice(shop),
     addresses: new InMemoryAddressBook(shop),
     taxValidator: new InMemoryTaxValidator(),
     ...inMemoryContentPorts({ ...demoContent(), products }),

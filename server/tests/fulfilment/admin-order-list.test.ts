@@ -71,6 +71,8 @@ describe("the back office's orders", () => {
     expect(res.statusCode, res.body).toBe(200);
     const { order } = res.json();
     expect(order.lineItems).toHaveLength(1);
+    // A signed-in customer's order keeps no e-mail of its own: staff see the account's.
+    expect(order.email).toBe(orders[1]!.customer.email);
     expect(order.transactions[0]).toMatchObject({ type: 'purchase', status: 'success' });
     expect(order.history).toEqual([
       expect.objectContaining({

@@ -1,11 +1,13 @@
 import type { Container, ServiceIdentifier } from 'inversify';
-import { DEMO_CUSTOMER, demoContent } from '../fakes/demo-content';
+import { DEMO_CUSTOMER, DEMO_STAFF, demoContent } from '../fakes/demo-content';
 import { InMemoryAccountGateway } from '../fakes/in-memory.account-gateway';
 import { InMemoryAddressBook } from '../fakes/in-memory.address-book';
 import { InMemoryAppSessionGateway } from '../fakes/in-memory.app-session-gateway';
 import { InMemoryCartGateway } from '../fakes/in-memory.cart-gateway';
 import { InMemoryEditorialContent } from '../fakes/in-memory.editorial-content';
 import { InMemoryOrderGateway } from '../fakes/in-memory.order-gateway';
+import { InMemoryBackOffice } from '../fakes/in-memory.back-office';
+import { BackOfficeService } from '../../application/back-office/back-office.service';
 import { InMemoryPaymentsGateway } from '../fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../fakes/in-memory.shared-cart-gateway';
@@ -30,7 +32,7 @@ export const bindFakeAdapters = (container: Container): void => {
   container
     .bind(Tokens.InMemoryShop)
     .toResolvedValue(
-      () => new InMemoryShop({ catalog: content.products, customers: [DEMO_CUSTOMER] }),
+      () => new InMemoryShop({ catalog: content.products, customers: [DEMO_CUSTOMER, DEMO_STAFF] }),
     )
     .inSingletonScope();
   const overShop = <T>(id: ServiceIdentifier<T>, make: (shop: InMemoryShop) => T): void => {
@@ -43,6 +45,7 @@ export const bindFakeAdapters = (container: Container): void => {
   overShop(Tokens.PaymentsGateway, (shop) => new InMemoryPaymentsGateway(shop));
   overShop(Tokens.SubscriptionsGateway, (shop) => new InMemorySubscriptionsGateway(shop));
   overShop(Tokens.OrderGateway, (shop) => new InMemoryOrderGateway(shop));
+  overShop(Tokens.BackOfficeService, (shop) => new BackOfficeService(new InMemoryBackOffice(shop)));
   overShop(Tokens.AddressBook, (shop) => new InMemoryAddressBook(shop));
   container
     .bind(Tokens.TaxValidator)

@@ -126,6 +126,10 @@ const bindCheckoutAndAccountAdapters = (
     async (client) =>
       new (await import('../http/orders/craft.order-gateway')).CraftOrderGateway(client),
   );
+  // The staff's back office: its service and adapter arrive together, in one chunk of their own.
+  overClientLazily(container, Tokens.BackOfficeService, async (client) =>
+    (await import('./back-office.module')).backOfficeOver(client),
+  );
   overClientLazily(
     container,
     Tokens.AddressBook,

@@ -38,6 +38,15 @@ export const DEMO_CUSTOMER: NewCustomer = {
   ],
 };
 
+/** The demo data's member of staff, as the seeded back-end knows them (the back office's fakes). */
+export const DEMO_STAFF: NewCustomer = {
+  email: 'staff@example.com',
+  password: 'demo-staff-2026',
+  firstName: 'Sam',
+  lastName: 'Staff',
+  admin: true,
+};
+
 const categories: Category[] = [
   {
     id: 1,

@@ -23,6 +23,8 @@ export interface NewCustomer {
   readonly firstName?: string;
   readonly lastName?: string;
   readonly status?: User['status'];
+  /** staff: the back office's calls answer them */
+  readonly admin?: boolean;
   readonly addresses?: readonly Omit<Address, 'id'>[];
 }
 
@@ -59,7 +61,7 @@ export const newUser = (id: number, customer: NewCustomer): User => {
     pending: status === 'pending',
     locked: false,
     suspended: status === 'suspended',
-    admin: false,
+    admin: customer.admin ?? false,
     enabled: true,
     archived: false,
     lastLoginDate: null,

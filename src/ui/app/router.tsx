@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/account.routes';
+import { adminRoutes } from '../features/admin/admin.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { blogRoutes } from '../features/blog/blog.routes';
 import { cartRoutes } from '../features/cart/cart.routes';
@@ -30,6 +31,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   ...checkoutRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...adminRoutes,
   ...blogRoutes,
   ...caseStudyRoutes,
   ...errorRoutes,

@@ -25,6 +25,8 @@ const APP_SCREENS: Readonly<Record<string, AppScreen>> = {
   'activate-account': { title: 'Activate account', noindex: true },
   products: { title: 'Products', noindex: false },
   'my-account': { title: 'My account', noindex: true, prefix: true },
+  // The staff's back office: the shell for anyone; its calls answer staff only.
+  admin: { title: 'Back office', noindex: true, prefix: true },
 };
 
 /** Decoded path segments, or null when the path cannot name anything (bad escapes, control chars). */

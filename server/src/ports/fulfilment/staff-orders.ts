@@ -33,7 +33,9 @@ export interface StaffOrders {
     query: StaffOrderQuery,
     perPage: number,
   ): Promise<{ readonly orders: readonly StaffOrderRow[]; readonly total: number }>;
-  /** The number of the placed order with this id; null for a cart or no order at all. */
-  placedOrderNumber(orderId: number): Promise<string | null>;
+  /** A placed order's number and its customer's e-mail (the order's own, else their account's). */
+  placedOrder(
+    orderId: number,
+  ): Promise<{ readonly number: string; readonly email: string | null } | null>;
   history(orderId: number): Promise<readonly StaffHistoryEntry[]>;
 }

@@ -6,90 +6,15 @@ import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
 import * as pageStyles from './AccountPage.styles';
-import { AddressLines } from './AddressLines';
+import { OrderAddresses } from './OrderAddresses';
+import { OrderItems } from './OrderItems';
 import { CancelOrder } from './CancelOrder';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderProgress } from './OrderProgress';
 import { OrderReturns } from './OrderReturns';
 import { canCancelOrder } from '../../../domain/orders/order-fulfilment.rules';
-import { money, orderDate, statusLabel } from './order-format';
+import { orderDate, statusLabel } from './order-format';
 import * as styles from './OrdersPage.styles';
-
-/** The ordered lines and the order's totals. */
-const OrderItems = ({ order }: { readonly order: OrderDetail }) => (
-  <section css={pageStyles.panel} aria-labelledby="items-heading">
-    <h2 id="items-heading" css={pageStyles.panelHeading}>
-      Items
-    </h2>
-    <table css={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">SKU</th>
-          <th scope="col" className="number">
-            Price
-          </th>
-          <th scope="col" className="number">
-            Quantity
-          </th>
-          <th scope="col" className="number">
-            Subtotal
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lineItems.map((line) => (
-          <tr key={line.id}>
-            <td data-label="Item">{line.description}</td>
-            <td data-label="SKU">{line.sku}</td>
-            <td data-label="Price" className="number">
-              {money(line.price)}
-            </td>
-            <td data-label="Quantity" className="number">
-              {line.qty}
-            </td>
-            <td data-label="Subtotal" className="number">
-              {money(line.subtotal)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-    <dl css={styles.totals}>
-      <dt>Subtotal</dt>
-      <dd>{money(order.itemSubtotal)}</dd>
-      {order.totalDiscount === 0 ? null : (
-        <>
-          <dt>Discount</dt>
-          <dd>{money(order.totalDiscount)}</dd>
-        </>
-      )}
-      <dt>Shipping</dt>
-      <dd>{money(order.totalShippingCost)}</dd>
-      <dt>Tax</dt>
-      <dd>{money(order.totalTax)}</dd>
-      <dt className="grand">Total</dt>
-      <dd className="grand">{money(order.totalPrice)}</dd>
-    </dl>
-  </section>
-);
-
-const OrderAddresses = ({ order }: { readonly order: OrderDetail }) => (
-  <div css={styles.detailGrid}>
-    <section css={pageStyles.panel} aria-labelledby="shipping-heading">
-      <h2 id="shipping-heading" css={pageStyles.panelHeading}>
-        Shipping address
-      </h2>
-      {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <p>—</p>}
-    </section>
-    <section css={pageStyles.panel} aria-labelledby="billing-heading">
-      <h2 id="billing-heading" css={pageStyles.panelHeading}>
-        Billing address
-      </h2>
-      {order.billingAddress ? <AddressLines address={order.billingAddress} /> : <p>—</p>}
-    </section>
-  </div>
-);
 
 const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: number | null }) => {
   const label = order.reference ?? order.number.slice(0, 7);

@@ -91,14 +91,18 @@ export function drizzleStaffOrders(db: Db): StaffOrders {
       ]);
       return { orders: rows, total: total?.n ?? 0 };
     },
-    async placedOrderNumber(orderId) {
+    async placedOrder(orderId) {
       const [row] = await db
-        .select({ number: orders.number })
+        .select({
+          number: orders.number,
+          email: sql<string | null>`coalesce(${orders.email}, ${users.email})`,
+        })
         .from(orders)
+        .leftJoin(users, eq(users.id, orders.customerId))
         .where(
           and(eq(orders.id, orderId), eq(orders.isCompleted, true), isNotNull(orders.reference)),
         );
-      return row?.number ?? null;
+      return row ?? null;
     },
     async history(orderId) {
       const rows = await db

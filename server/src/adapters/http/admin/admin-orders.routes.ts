@@ -55,6 +55,21 @@ const orderIdOf = (raw: string): number => {
   return orderId;
 };
 
+/** One order as staff see it: the customer's order JSON, their e-mail and the order's history. */
+async function staffOrderAnswer(deps: AdminOrdersDeps, orderId: number) {
+  const placed = await deps.staffOrders.placedOrder(orderId);
+  const order = placed === null ? null : await deps.orderHistory.recordByNumber(placed.number);
+  if (placed === null || order === null) throw new HttpError(404, 'Order not found.');
+  const history = await deps.staffOrders.history(orderId);
+  return {
+    order: {
+      ...serializeOrderDetail(order),
+      email: placed.email,
+      history: history.map(serializeStaffHistory),
+    },
+  };
+}
+
 export function adminOrdersRoutes(deps: AdminOrdersDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -76,14 +91,7 @@ export function adminOrdersRoutes(deps: AdminOrdersDeps) {
 
     app.get<{ Params: { id: string } }>(`${ADMIN_API_PREFIX}orders/:id`, async (request) => {
       requireStaff(request);
-      const orderId = orderIdOf(request.params.id);
-      const number = await deps.staffOrders.placedOrderNumber(orderId);
-      const order = number === null ? null : await deps.orderHistory.recordByNumber(number);
-      if (order === null) throw new HttpError(404, 'Order not found.');
-      const history = await deps.staffOrders.history(orderId);
-      return {
-        order: { ...serializeOrderDetail(order), history: history.map(serializeStaffHistory) },
-      };
+      return staffOrderAnswer(deps, orderIdOf(request.params.id));
     });
 
     app.post<{ Params: { id: string } }>(`${ADMIN_API_PREFIX}orders/:id/steps`, async (request) => {

@@ -1,0 +1,44 @@
+import { Navigate, NavLink, useRoutes } from 'react-router';
+import { GuardGate } from '../auth/GuardGate';
+import { usePageTitle } from '../auth/use-page-title';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import * as styles from './BackOfficeApp.styles';
+import { StaffOrderPage } from './StaffOrderPage';
+import { StaffOrdersPage } from './StaffOrdersPage';
+
+// Route objects (useRoutes, as the storefront's table) rather than <Routes>: the router's JSX route
+// reader would otherwise join the storefront's first-route JavaScript.
+const PAGES = [
+  { index: true, element: <Navigate to="orders" replace /> },
+  { path: 'orders', element: <StaffOrdersPage /> },
+  { path: 'orders/:id', element: <StaffOrderPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const BackOffice = () => {
+  usePageTitle('Back office');
+  const page = useRoutes(PAGES);
+  return (
+    <div css={styles.layout}>
+      <nav aria-label="Back office" css={styles.bar}>
+        <p>Back office</p>
+        <ul>
+          <li>
+            <NavLink to="/admin/orders">Orders</NavLink>
+          </li>
+        </ul>
+      </nav>
+      {page}
+    </div>
+  );
+};
+
+/**
+ * The staff's back office: a visitor signs in first (and comes back here); the back-end answers a
+ * customer who is not staff with 403, which each page shows as such.
+ */
+export const BackOfficeApp = () => (
+  <GuardGate guard="customers-only">
+    <BackOffice />
+  </GuardGate>
+);

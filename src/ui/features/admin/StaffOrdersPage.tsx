@@ -1,0 +1,121 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAID_STATUS_LABELS } from '../../../domain/back-office/staff-actions.rules';
+import {
+  pageCount,
+  staffOrderQueryFrom,
+  staffOrderQueryParams,
+  type StaffOrderQuery,
+} from '../../../domain/back-office/staff-order-query.rules';
+import type { StaffOrderPage } from '../../../domain/back-office/staff-order';
+import { orderStatusLabel } from '../../../domain/orders/order-fulfilment.rules';
+import { useLazyService } from '../../app/services';
+import { useObservable } from '../../app/use-observable';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import * as pageStyles from '../account/AccountPage.styles';
+import { money, orderDate } from '../account/order-format';
+import * as tableStyles from '../account/OrdersPage.styles';
+import * as styles from './BackOfficeApp.styles';
+import { StaffOrderFilters } from './StaffOrderFilters';
+
+const OrderTable = ({ page }: { readonly page: StaffOrderPage }) => (
+  <table css={tableStyles.table}>
+    <thead>
+      <tr>
+        <th scope="col">Order</th>
+        <th scope="col">Placed</th>
+        <th scope="col">Customer</th>
+        <th scope="col">Status</th>
+        <th scope="col">Payment</th>
+        <th scope="col" className="number">
+          Total
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {page.orders.map((order) => (
+        <tr key={order.id}>
+          <td data-label="Order">
+            <Link to={`/admin/orders/${order.id}`}>
+              {order.reference ?? order.number.slice(0, 7)}
+            </Link>
+          </td>
+          <td data-label="Placed">{orderDate(order.dateOrdered)}</td>
+          <td data-label="Customer">
+            {order.customerName ?? ''} {order.email ? <span>{order.email}</span> : null}
+          </td>
+          <td data-label="Status">{orderStatusLabel(order.status)}</td>
+          <td data-label="Payment">{PAID_STATUS_LABELS[order.paidStatus ?? ''] ?? '—'}</td>
+          <td data-label="Total" className="number">
+            {money(order.total)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+const Pager = ({
+  page,
+  onPage,
+}: {
+  readonly page: StaffOrderPage;
+  readonly onPage: (page: number) => void;
+}) => {
+  const pages = pageCount(page.total, page.perPage);
+  return (
+    <nav aria-label="Pages" css={styles.pager}>
+      <Button variant="secondary" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+        Previous
+      </Button>
+      <p css={{ margin: 0 }}>
+        Page {page.page} of {pages} ({page.total} {page.total === 1 ? 'order' : 'orders'})
+      </p>
+      <Button
+        variant="secondary"
+        disabled={page.page >= pages}
+        onClick={() => onPage(page.page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+};
+
+/** The order list: search and filters in the address, newest first, 25 to a page. */
+export const StaffOrdersPage = () => {
+  const office = useLazyService('backOffice');
+  const list = useObservable(office.orders$);
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => staffOrderQueryFrom(params), [params]);
+  const show = (next: StaffOrderQuery) => setParams(staffOrderQueryParams(next));
+
+  useEffect(() => {
+    void office.loadOrders(query);
+  }, [office, query]);
+
+  return (
+    <>
+      <h1 css={pageStyles.heading}>Orders</h1>
+      <StaffOrderFilters key={params.toString()} query={query} onApply={show} />
+      {list.status === 'failed' ? (
+        <Alert message={list.error ?? ''} onRetry={() => void office.loadOrders(query)} />
+      ) : null}
+      {list.data === null ? (
+        list.status === 'loading' ? (
+          <p role="status" css={pageStyles.statusText}>
+            Loading orders…
+          </p>
+        ) : null
+      ) : list.data.orders.length === 0 ? (
+        <p css={pageStyles.statusText}>No orders match.</p>
+      ) : (
+        <>
+          <OrderTable page={list.data} />
+          <Pager page={list.data} onPage={(page) => show({ ...query, page })} />
+        </>
+      )}
+    </>
+  );
+};
