@@ -17,6 +17,8 @@ export interface BackOffice {
   listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderPage, GatewayError>>;
   getOrder(id: number): Promise<Result<StaffOrder, GatewayError>>;
   advanceOrder(id: number, step: StaffOrderStep): Promise<Result<void, GatewayError>>;
+  /** Records that a pay-by-invoice order was paid (its authorization captured). */
+  markPaid(id: number): Promise<Result<void, GatewayError>>;
   /** Cancels before shipping: refunds what was paid through its gateway, puts the stock back. */
   cancelOrder(id: number): Promise<Result<void, GatewayError>>;
   stepReturn(

@@ -162,6 +162,35 @@ for (const { name, width, height } of [
       await staff.close();
     });
 
+    test('staff mark a pay-by-invoice order paid, told the amount first, then prepare it', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page, SHOPPER.email, SHOPPER.password);
+      const number = await placeOrder(page, 'invoice');
+      const id = await orderIdOf(page, number);
+      const staff = await staffPage(browser, page);
+
+      await staff.goto(`/admin/orders/${id}`);
+      const facts = staff.getByRole('definition');
+      await expect(facts.filter({ hasText: 'Unpaid' })).toBeVisible();
+      await expect(
+        staff.getByText('Waiting for payment: an unpaid order cannot be prepared.'),
+      ).toBeVisible();
+      await staff.getByRole('button', { name: 'Mark as paid' }).click();
+      await expect(
+        staff.getByText(/^Record that \$[\d,.]+ has been paid for this order by invoice\?$/),
+      ).toBeVisible();
+      await staff.getByRole('button', { name: 'Yes, mark as paid' }).click();
+      await expect(facts.filter({ hasText: /^Paid$/ })).toBeVisible();
+      await expect(staff.getByRole('region', { name: 'Payments' })).toContainText('capture');
+      await staff.getByRole('button', { name: 'Start preparing' }).click();
+      await expect(facts.filter({ hasText: 'Being prepared' })).toBeVisible();
+      await expectNoSeriousA11yViolations(staff);
+      await staff.close();
+    });
+
     test('a customer who is not staff is turned away and sees no order', async ({ page }) => {
       await signIn(page, SHOPPER.email, SHOPPER.password);
       await page.goto('/admin/orders');

@@ -36,6 +36,9 @@ export const backOfficeHandlers = (shop: InMemoryShop, origin: string) => {
         () => ({}),
       ),
     ),
+    post('orders/:id/mark-paid', async ({ id }) =>
+      wire(await office.markPaid(Number(id)), () => ({})),
+    ),
     post('orders/:id/cancel', async ({ id }) =>
       wire(await office.cancelOrder(Number(id)), () => ({})),
     ),

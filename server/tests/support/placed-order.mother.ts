@@ -21,6 +21,15 @@ export async function aStaffMember(t: TestApp) {
 
 /** A signed-in customer's order of `qty` units of a new product (5 in stock), paid with Dummy. */
 export async function aPaidOrder(t: TestApp, qty = 1) {
+  return anOrder(t, qty, 'dummy');
+}
+
+/** The same order, to be paid by invoice: Manual authorizes it and it completes unpaid. */
+export async function anInvoiceOrder(t: TestApp, qty = 1) {
+  return anOrder(t, qty, 'manual');
+}
+
+async function anOrder(t: TestApp, qty: number, gateway: 'dummy' | 'manual') {
   const { customer, v } = await aSignedInCustomer(t.app, t.deps);
   const product = await aProduct(t.db.db, { variants: [{ stock: 5, priceMinor: 2_000 }] });
   const variantId = product.variants[0]!.id;
@@ -30,10 +39,13 @@ export async function aPaidOrder(t: TestApp, qty = 1) {
     shippingMethodHandle: 'standard',
   });
   expect(added.statusCode, added.body).toBe(200);
-  const paid = await v.post('/actions/commerce/payments/pay', {
-    gatewayId: await gatewayIdOf(t.db.db, 'dummy'),
-    paymentForm: { dummy: dummyCard('4242424242424242') },
-  });
+  const gatewayId = await gatewayIdOf(t.db.db, gateway);
+  const paid = await v.post(
+    '/actions/commerce/payments/pay',
+    gateway === 'dummy'
+      ? { gatewayId, paymentForm: { dummy: dummyCard('4242424242424242') } }
+      : { gatewayId },
+  );
   expect(paid.statusCode, paid.body).toBe(200);
   const number = paid.json().cart.number as string;
   const [order] = await t.db.db.select().from(orders).where(eq(orders.number, number));

@@ -20,6 +20,7 @@ import type { InMemoryShop, ShopCustomer } from './in-memory-shop';
 
 const PER_PAGE = 25;
 const STAFF_ONLY = 'Only shop staff can do this.';
+const NOT_INVOICED = 'This order has no payment by invoice waiting to be marked paid.';
 const NOT_NOW = 'That step does not apply to the order as it now stands.';
 
 type StoredOrder = ShopCustomer['orders'][number];
@@ -94,6 +95,17 @@ export class InMemoryBackOffice implements BackOffice {
         parcels: [...fulfilment.parcels, ...parcels],
       }));
     });
+  }
+
+  async markPaid(id: number): Promise<Result<void, GatewayError>> {
+    const endpoint = BACK_OFFICE_ENDPOINTS.markPaid(id);
+    const found = this.#order(endpoint, 'POST', id);
+    if (!found.ok) return found;
+    const { detail } = found.value.order;
+    if (detail.paidStatus !== 'unpaid' || detail.fulfilment?.status === 'cancelled')
+      return err(refused(endpoint, 'POST', 409, craftErrorBody(409, NOT_INVOICED)));
+    this.#replace(found.value, { ...detail, paidStatus: 'paid' });
+    return ok(undefined);
   }
 
   async cancelOrder(id: number): Promise<Result<void, GatewayError>> {

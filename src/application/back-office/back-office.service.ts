@@ -48,6 +48,10 @@ export class BackOfficeService {
     return this.#take(id, () => this.#office.advanceOrder(id, step));
   }
 
+  markPaid(id: number): Promise<Result<void, GatewayError>> {
+    return this.#take(id, () => this.#office.markPaid(id));
+  }
+
   cancelOrder(id: number): Promise<Result<void, GatewayError>> {
     return this.#take(id, () => this.#office.cancelOrder(id));
   }

@@ -26,6 +26,23 @@ export function staffOrderActions(
   }
 }
 
+/**
+ * Whether staff may record that a pay-by-invoice order's money arrived: not cancelled, not paid,
+ * and an authorization stands that nothing has captured yet (the back-end captures Manual ones
+ * only, and says so for any other).
+ */
+export function canMarkPaid(
+  order: Pick<StaffOrder, 'status' | 'payments'> & { readonly paidStatus: string | null },
+): boolean {
+  const authorized = order.payments.some(
+    (payment) => payment.type === 'authorize' && payment.status === 'success',
+  );
+  const captured = order.payments.some(
+    (payment) => payment.type === 'capture' && payment.status === 'success',
+  );
+  return order.status !== 'cancelled' && !isPaid(order.paidStatus) && authorized && !captured;
+}
+
 /** The steps that apply to a return as it stands. */
 export function staffReturnActions(
   request: Pick<StaffReturn, 'status'>,

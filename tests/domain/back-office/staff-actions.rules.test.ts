@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canMarkPaid,
   refundAmountMinor,
   staffOrderActions,
   staffReturnActions,
@@ -36,6 +37,39 @@ describe('the steps the back office offers on an order', () => {
     expect(staffReturnActions({ status: 'received' })).toEqual(['refund']);
     for (const status of ['rejected', 'refunded', 'unknown'])
       expect(staffReturnActions({ status })).toEqual([]);
+  });
+});
+
+describe('marking a pay-by-invoice order paid', () => {
+  const payment = fc.record({
+    type: fc.constantFrom('authorize', 'capture', 'purchase', 'refund'),
+    status: fc.constantFrom('success', 'failed', 'pending'),
+  });
+  it('is offered only while an authorization stands uncaptured on an unpaid, live order', () => {
+    fc.assert(
+      fc.property(
+        anyStatus,
+        anyPaid,
+        fc.array(payment, { maxLength: 4 }),
+        (status, paidStatus, kinds) => {
+          const payments = kinds.map((kind, id) => ({
+            ...kind,
+            id,
+            amount: 10,
+            amountAsCurrency: '$10.00',
+            reference: null,
+            message: null,
+            dateCreated: '2026-11-29',
+          }));
+          const has = (type: string) =>
+            kinds.some((kind) => kind.type === type && kind.status === 'success');
+          const paid = paidStatus === 'paid' || paidStatus === 'overPaid';
+          expect(canMarkPaid({ status, paidStatus, payments })).toBe(
+            status !== 'cancelled' && !paid && has('authorize') && !has('capture'),
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -41,6 +41,16 @@ export interface RefundablePayment {
   readonly currency: string;
 }
 
+/** A successful authorization no capture has followed yet (pay by invoice: Manual). */
+export interface UncapturedAuthorization {
+  readonly transactionId: number;
+  readonly gatewayId: number | null;
+  /** the gateway's kind ('manual', 'stripe', …) */
+  readonly gatewayType: string | null;
+  readonly amountMinor: number;
+  readonly currency: string;
+}
+
 /** A refund as the gateway answered it, to keep as the order's transaction. */
 export interface RefundRecord {
   readonly payment: RefundablePayment;
@@ -81,6 +91,16 @@ export interface StoredReturn {
 export interface OrderFlowWrites {
   /** Its successful payments (purchases and captures), each with what was refunded of it. */
   payments(): Promise<readonly RefundablePayment[]>;
+  /** Its successful authorizations that no successful capture has followed. */
+  uncapturedAuthorizations(): Promise<readonly UncapturedAuthorization[]>;
+  /** Keeps a successful capture of the authorization: the money has arrived. */
+  recordCapture(
+    authorization: UncapturedAuthorization,
+    capture: { readonly hash: string; readonly message: string },
+    at: Date,
+  ): Promise<void>;
+  /** What it has been paid, in minor units: successful purchases and captures less refunds. */
+  paidMinor(): Promise<number>;
   /** Keeps a refund's transaction, successful or not. */
   recordRefund(refund: RefundRecord, at: Date): Promise<void>;
   /** Puts the order's units back in stock (variants whose stock is counted). */

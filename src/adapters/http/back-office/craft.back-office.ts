@@ -18,6 +18,7 @@ export const BACK_OFFICE_ENDPOINTS = {
   order: (id: number) => `api/admin/orders/${id}`,
   steps: (id: number) => `api/admin/orders/${id}/steps`,
   cancel: (id: number) => `api/admin/orders/${id}/cancel`,
+  markPaid: (id: number) => `api/admin/orders/${id}/mark-paid`,
   returnSteps: (id: number, returnId: number) => `api/admin/orders/${id}/returns/${returnId}/steps`,
   refund: (id: number, returnId: number) => `api/admin/orders/${id}/returns/${returnId}/refund`,
 } as const;
@@ -61,6 +62,10 @@ export class CraftBackOffice implements BackOffice {
     return doneAnswer(
       this.#client.post(BACK_OFFICE_ENDPOINTS.steps(id), { step: kind, ...details }),
     );
+  }
+
+  markPaid(id: number): Promise<Result<void, GatewayError>> {
+    return doneAnswer(this.#client.post(BACK_OFFICE_ENDPOINTS.markPaid(id), {}));
   }
 
   cancelOrder(id: number): Promise<Result<void, GatewayError>> {

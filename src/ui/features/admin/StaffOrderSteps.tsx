@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { staffOrderActions } from '../../../domain/back-office/staff-actions.rules';
+import { canMarkPaid, staffOrderActions } from '../../../domain/back-office/staff-actions.rules';
 import type { StaffOrder } from '../../../domain/back-office/staff-order';
 import { refundOnCancel } from '../../../domain/orders/order-fulfilment.rules';
 import { useLazyService } from '../../app/services';
@@ -74,6 +74,31 @@ const CancelStep = ({ order }: { readonly order: StaffOrder }) => {
   );
 };
 
+/** "Mark as paid" for a pay-by-invoice order, asked once more with the amount. */
+const MarkPaidStep = ({ order }: { readonly order: StaffOrder }) => {
+  const office = useLazyService('backOffice');
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <div>
+        <Button onClick={() => setAsking(true)}>Mark as paid</Button>
+      </div>
+    );
+  return (
+    <div css={pageStyles.actions}>
+      <p css={{ margin: 0 }}>
+        Record that {money(order.detail.totalPrice)} has been paid for this order by invoice?
+      </p>
+      <Button onClick={() => void office.markPaid(order.id).then(() => setAsking(false))}>
+        Yes, mark as paid
+      </Button>
+      <Button variant="secondary" onClick={() => setAsking(false)}>
+        Not yet
+      </Button>
+    </div>
+  );
+};
+
 /** The steps that apply to the order now, and the back-end's reason when one was refused. */
 export const StaffOrderSteps = ({ order }: { readonly order: StaffOrder }) => {
   const office = useLazyService('backOffice');
@@ -94,6 +119,9 @@ export const StaffOrderSteps = ({ order }: { readonly order: StaffOrder }) => {
         ) : null}
         {order.status === 'new' && !actions.includes('process') ? (
           <p css={pageStyles.muted}>Waiting for payment: an unpaid order cannot be prepared.</p>
+        ) : null}
+        {canMarkPaid({ ...order, paidStatus: order.detail.paidStatus }) ? (
+          <MarkPaidStep order={order} />
         ) : null}
         {actions.includes('process') ? (
           <div>

@@ -12,6 +12,7 @@ import type { Db } from '../database.ts';
 import { gateways, orderHistory, orderParcels, orders, transactions, users } from '../schema.ts';
 import { returnStockOf } from '../orders/return-stock.ts';
 import { returnWritesOn } from './order-returns.writes.ts';
+import { captureWritesOn } from './order-capture.writes.ts';
 import { inTransactionScope } from '../transaction-scope.ts';
 
 const PAID_STATUSES: readonly string[] = ['unpaid', 'partial', 'paid', 'overPaid'];
@@ -45,6 +46,7 @@ async function lockPlacedOrder(tx: Db, orderId: number): Promise<PlacedOrder | n
 function writesOn(tx: Db, order: PlacedOrder): OrderFlowWrites {
   return {
     ...returnWritesOn(tx, order.id),
+    ...captureWritesOn(tx, order.id),
     payments: () => paymentsOf(tx, order.id),
     async recordRefund(refund, at) {
       await tx.insert(transactions).values({

@@ -1,12 +1,14 @@
 // The back office's calls on orders (staff only, CSRF-checked like every POST): the list with its
 // search and filters, one order with its history, moving a placed order along its flow (process,
-// ship with a parcel, deliver) and cancelling it (refund, stock back).
+// ship with a parcel, deliver), marking a pay-by-invoice order paid, and cancelling it (refund,
+// stock back).
 import type { FastifyInstance } from 'fastify';
 import {
   advanceOrder,
   type AdvanceOrderInput,
 } from '../../../application/fulfilment/advance-order.ts';
 import { cancelOrder, type CancelOrderDeps } from '../../../application/fulfilment/cancel-order.ts';
+import { markOrderPaid } from '../../../application/fulfilment/mark-paid.ts';
 import { ORDER_FLOW_MESSAGES, parcelOf } from '../../../domain/fulfilment/order-flow.rules.ts';
 import { parseRecordId } from '../../../domain/shared/record-id.rules.ts';
 import { HttpError } from '../craft/craft-response.ts';
@@ -70,6 +72,23 @@ async function staffOrderAnswer(deps: AdminOrdersDeps, orderId: number) {
   };
 }
 
+/** Marking a pay-by-invoice order paid, and cancelling an order (refund, stock back). */
+function registerPaymentCalls(app: FastifyInstance, deps: AdminOrdersDeps): void {
+  app.post<{ Params: { id: string } }>(
+    `${ADMIN_API_PREFIX}orders/:id/mark-paid`,
+    async (request) => {
+      requireStaff(request);
+      return answerOf(await markOrderPaid(deps, orderIdOf(request.params.id)));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(`${ADMIN_API_PREFIX}orders/:id/cancel`, async (request) => {
+    const staff = requireStaff(request);
+    const orderId = orderIdOf(request.params.id);
+    return answerOf(await cancelOrder(deps, { orderId, actor: 'staff', actorUserId: staff.id }));
+  });
+}
+
 export function adminOrdersRoutes(deps: AdminOrdersDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -111,15 +130,6 @@ export function adminOrdersRoutes(deps: AdminOrdersDeps) {
       return answerOf(result);
     });
 
-    app.post<{ Params: { id: string } }>(
-      `${ADMIN_API_PREFIX}orders/:id/cancel`,
-      async (request) => {
-        const staff = requireStaff(request);
-        const orderId = orderIdOf(request.params.id);
-        return answerOf(
-          await cancelOrder(deps, { orderId, actor: 'staff', actorUserId: staff.id }),
-        );
-      },
-    );
+    registerPaymentCalls(app, deps);
   };
 }
