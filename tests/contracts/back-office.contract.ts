@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { staffOrderQueryFrom } from '../../src/domain/back-office/staff-order-query.rules';
 import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { BackOffice } from '../../src/ports/back-office';
+import type { BackOfficeCatalog } from '../../src/ports/back-office-catalog';
 import {
   caseFor,
   failureOf,
@@ -13,13 +14,14 @@ import {
 
 export interface BackOfficeSubject {
   readonly office: BackOffice;
+  readonly staffCatalog: BackOfficeCatalog;
   readonly account: AccountGateway;
   readonly customer: KnownCustomer;
   readonly staff: KnownCustomer;
   readonly cleanup?: () => Promise<void>;
 }
 
-export type BackOfficeCase = 'guard' | 'orders';
+export type BackOfficeCase = 'guard' | 'orders' | 'catalog';
 
 const UNKNOWN_ORDER = 2_000_000_000;
 const firstPage = staffOrderQueryFrom(new URLSearchParams());
@@ -49,6 +51,13 @@ export const describeBackOfficeContract = (
       statusOf(failureOf(await subject.office.cancelOrder(1))),
       statusOf(failureOf(await subject.office.stepReturn(1, 1, { kind: 'approve' }))),
       statusOf(failureOf(await subject.office.refundReturn(1, 1))),
+    ];
+
+    const catalogStatuses = async () => [
+      statusOf(failureOf(await subject.staffCatalog.listProducts({ q: '', page: 1 }))),
+      statusOf(failureOf(await subject.staffCatalog.editVariant(1, { stock: 1 }))),
+      statusOf(failureOf(await subject.staffCatalog.setProductEnabled(1, true))),
+      statusOf(failureOf(await subject.staffCatalog.auditLog(1))),
     ];
 
     beforeEach(async () => {
@@ -82,6 +91,39 @@ export const describeBackOfficeContract = (
       expect(statusOf(failureOf(await subject.office.getOrder(UNKNOWN_ORDER)))).toBe(404);
       const step = await subject.office.advanceOrder(UNKNOWN_ORDER, { kind: 'process' });
       expect(statusOf(failureOf(step))).toBe(404);
+    });
+
+    test('catalog', "turns a visitor and a customer away from the catalogue's calls", async () => {
+      expect(await catalogStatuses()).toEqual([401, 401, 401, 401]);
+      await signIn(subject.customer);
+      expect(await catalogStatuses()).toEqual([403, 403, 403, 403]);
+    });
+
+    test('catalog', "lets staff change a variant's price, and logs each change", async () => {
+      await signIn(subject.staff);
+      const page = valueOf(await subject.staffCatalog.listProducts({ q: '', page: 1 }));
+      const variant = page.products[0]?.variants[0];
+      if (variant === undefined) throw new Error('the catalogue lists no variant');
+
+      const raised = valueOf(
+        await subject.staffCatalog.editVariant(variant.id, { priceMinor: variant.priceMinor + 1 }),
+      );
+      expect(raised).toMatchObject({ id: variant.id, priceMinor: variant.priceMinor + 1 });
+      valueOf(
+        await subject.staffCatalog.editVariant(variant.id, { priceMinor: variant.priceMinor }),
+      );
+
+      const [latest, before] = valueOf(await subject.staffCatalog.auditLog(1)).entries;
+      expect(latest).toMatchObject({
+        entityId: variant.id,
+        changes: [{ field: 'priceMinor', from: variant.priceMinor + 1, to: variant.priceMinor }],
+      });
+      expect(before).toMatchObject({
+        entityId: variant.id,
+        changes: [{ field: 'priceMinor', from: variant.priceMinor, to: variant.priceMinor + 1 }],
+      });
+      const missing = await subject.staffCatalog.editVariant(UNKNOWN_ORDER, { stock: 1 });
+      expect(statusOf(failureOf(missing))).toBe(404);
     });
   });
 };

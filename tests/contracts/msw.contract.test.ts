@@ -7,6 +7,7 @@ import { CraftCartGateway } from '../../src/adapters/http/cart/craft.cart-gatewa
 import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { CraftOrderGateway } from '../../src/adapters/http/orders/craft.order-gateway';
 import { CraftBackOffice } from '../../src/adapters/http/back-office/craft.back-office';
+import { CraftBackOfficeCatalog } from '../../src/adapters/http/back-office/craft.back-office-catalog';
 import { CraftPaymentsGateway } from '../../src/adapters/http/payments/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/cart/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/payments/craft.subscriptions-gateway';
@@ -62,6 +63,7 @@ const visitor = (perPage?: number) => {
     subscriptions: new CraftSubscriptionsGateway(client),
     orders: new CraftOrderGateway(client),
     office: new CraftBackOffice(client),
+    staffCatalog: new CraftBackOfficeCatalog(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
     navigation: new ElementApiSiteNavigation(client),

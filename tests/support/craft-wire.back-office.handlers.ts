@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { InMemoryBackOffice } from '../../src/adapters/fakes/in-memory.back-office';
+import { InMemoryBackOfficeCatalog } from '../../src/adapters/fakes/in-memory.back-office-catalog';
 import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
 import { staffOrderQueryFrom } from '../../src/domain/back-office/staff-order-query.rules';
 import type { StaffOrderStep, StaffReturnStep } from '../../src/domain/back-office/staff-order';
@@ -8,6 +9,16 @@ import { jsonBody, refusesCsrf, wire } from './craft-wire';
 /** The shop's own back-end's staff calls (`/api/admin/…`), over the fake back office. */
 export const backOfficeHandlers = (shop: InMemoryShop, origin: string) => {
   const office = new InMemoryBackOffice(shop);
+  const catalog = new InMemoryBackOfficeCatalog(shop);
+  const patch = (
+    path: string,
+    handle: (id: number, body: Record<string, unknown>) => Promise<Response>,
+  ) =>
+    http.patch(
+      `${origin}/api/admin/${path}`,
+      async ({ params, request }) =>
+        refusesCsrf(shop, request) ?? handle(Number(params.id), await jsonBody(request)),
+    );
   const post = (
     path: string,
     handle: (params: Record<string, string>, body: Record<string, unknown>) => Promise<Response>,
@@ -19,6 +30,23 @@ export const backOfficeHandlers = (shop: InMemoryShop, origin: string) => {
         handle(params as Record<string, string>, await jsonBody(request)),
     );
   return [
+    http.get(`${origin}/api/admin/products`, async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const query = { q: params.get('q') ?? '', page: Number(params.get('page') ?? '1') };
+      return wire(await catalog.listProducts(query), (page) => page);
+    }),
+    http.get(`${origin}/api/admin/audit-log`, async ({ request }) =>
+      wire(
+        await catalog.auditLog(Number(new URL(request.url).searchParams.get('page') ?? '1')),
+        (page) => page,
+      ),
+    ),
+    patch('variants/:id', async (id, body) =>
+      wire(await catalog.editVariant(id, body), (variant) => ({ variant })),
+    ),
+    patch('products/:id', async (id, { enabled }) =>
+      wire(await catalog.setProductEnabled(id, enabled === true), () => ({})),
+    ),
     http.get(`${origin}/api/admin/orders`, async ({ request }) =>
       wire(
         await office.listOrders(staffOrderQueryFrom(new URL(request.url).searchParams)),

@@ -6,6 +6,7 @@ import { InMemoryCartGateway } from '../../src/adapters/fakes/in-memory.cart-gat
 import { InMemoryEditorialContent } from '../../src/adapters/fakes/in-memory.editorial-content';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
 import { InMemoryBackOffice } from '../../src/adapters/fakes/in-memory.back-office';
+import { InMemoryBackOfficeCatalog } from '../../src/adapters/fakes/in-memory.back-office-catalog';
 import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../../src/adapters/fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
@@ -65,6 +66,7 @@ export const inMemoryBackend = (
     subscriptions: new InMemorySubscriptionsGateway(shop),
     orders: new InMemoryOrderGateway(shop),
     office: new InMemoryBackOffice(shop),
+    staffCatalog: new InMemoryBackOfficeCatalog(shop),
     addresses: new InMemoryAddressBook(shop),
     taxValidator: new InMemoryTaxValidator(),
     ...inMemoryContentPorts({ ...demoContent(), products }),

@@ -8,6 +8,8 @@ import { InMemoryEditorialContent } from '../fakes/in-memory.editorial-content';
 import { InMemoryOrderGateway } from '../fakes/in-memory.order-gateway';
 import { InMemoryBackOffice } from '../fakes/in-memory.back-office';
 import { BackOfficeService } from '../../application/back-office/back-office.service';
+import { StaffCatalogService } from '../../application/back-office/staff-catalog.service';
+import { InMemoryBackOfficeCatalog } from '../fakes/in-memory.back-office-catalog';
 import { InMemoryPaymentsGateway } from '../fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../fakes/in-memory.shared-cart-gateway';
@@ -45,7 +47,10 @@ export const bindFakeAdapters = (container: Container): void => {
   overShop(Tokens.PaymentsGateway, (shop) => new InMemoryPaymentsGateway(shop));
   overShop(Tokens.SubscriptionsGateway, (shop) => new InMemorySubscriptionsGateway(shop));
   overShop(Tokens.OrderGateway, (shop) => new InMemoryOrderGateway(shop));
-  overShop(Tokens.BackOfficeService, (shop) => new BackOfficeService(new InMemoryBackOffice(shop)));
+  overShop(Tokens.BackOfficeDesk, (shop) => ({
+    orders: new BackOfficeService(new InMemoryBackOffice(shop)),
+    catalog: new StaffCatalogService(new InMemoryBackOfficeCatalog(shop)),
+  }));
   overShop(Tokens.AddressBook, (shop) => new InMemoryAddressBook(shop));
   container
     .bind(Tokens.TaxValidator)

@@ -127,7 +127,7 @@ const bindCheckoutAndAccountAdapters = (
       new (await import('../http/orders/craft.order-gateway')).CraftOrderGateway(client),
   );
   // The staff's back office: its service and adapter arrive together, in one chunk of their own.
-  overClientLazily(container, Tokens.BackOfficeService, async (client) =>
+  overClientLazily(container, Tokens.BackOfficeDesk, async (client) =>
     (await import('./back-office.module')).backOfficeOver(client),
   );
   overClientLazily(

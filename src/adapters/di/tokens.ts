@@ -18,7 +18,7 @@ import type { ReleaseService } from '../../application/routing/release.service';
 import type { RouteAccessService } from '../../application/routing/route-access.service';
 import type { RoutePreloadService } from '../../application/routing/route-preload.service';
 import type { OrderService } from '../../application/orders/order.service';
-import type { BackOfficeService } from '../../application/back-office/back-office.service';
+import type { BackOfficeDesk } from '../../application/back-office/back-office-desk';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AddressBook } from '../../ports/address-book';
 import type { AppSessionGateway } from '../../ports/app-session-gateway';
@@ -93,7 +93,7 @@ export const Tokens = {
   AddressBookService: token<AddressBookService>('AddressBookService'),
   CheckoutService: token<CheckoutService>('CheckoutService'),
   OrderService: token<OrderService>('OrderService'),
-  BackOfficeService: token<BackOfficeService>('BackOfficeService'),
+  BackOfficeDesk: token<BackOfficeDesk>('BackOfficeDesk'),
   ContentService: token<ContentService>('ContentService'),
   SearchService: token<SearchService>('SearchService'),
   ProductService: token<ProductService>('ProductService'),

@@ -1,6 +1,7 @@
 // What staff may do next with an order and with each of its returns. The back-end decides in the end
 // (and refuses, with the reason, when another member of staff got there first); the page offers only
 // the steps that apply now.
+import { typedMinor } from './staff-catalog.rules';
 import type { StaffOrder, StaffReturn } from './staff-order';
 
 export type StaffOrderAction = 'process' | 'ship' | 'deliver' | 'cancel';
@@ -81,9 +82,6 @@ export const PAID_STATUS_LABELS: Readonly<Record<string, string>> = {
  * an amount from 0.01 up to `limitMinor`.
  */
 export function refundAmountMinor(typed: string, limitMinor: number): number | null {
-  const text = typed.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return minor >= 1 && minor <= limitMinor ? minor : null;
+  const minor = typedMinor(typed);
+  return minor !== null && minor >= 1 && minor <= limitMinor ? minor : null;
 }

@@ -1,5 +1,5 @@
 /** DELETE changes state like a POST: it carries a CSRF token and reads its failures the same way. */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The status of a BackendError when no response arrived. */
 export const NETWORK_ERROR_STATUS = 0;

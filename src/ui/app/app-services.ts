@@ -35,7 +35,7 @@ export const servicesFrom = (
       checkout: lazily(Tokens.CheckoutService),
       search: lazily(Tokens.SearchService),
       orders: lazily(Tokens.OrderService),
-      backOffice: lazily(Tokens.BackOfficeService),
+      backOffice: lazily(Tokens.BackOfficeDesk),
       pageData: lazily(Tokens.PageData),
     },
     routePreload: container.get(Tokens.RoutePreloadService),

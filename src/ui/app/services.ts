@@ -14,7 +14,7 @@ import type { ModalService } from '../../application/modals/modal.service';
 import type { ErrorReportingService } from '../../application/monitoring/error-reporting.service';
 import type { MenuService } from '../../application/navigation/menu.service';
 import type { OrderService } from '../../application/orders/order.service';
-import type { BackOfficeService } from '../../application/back-office/back-office.service';
+import type { BackOfficeDesk } from '../../application/back-office/back-office-desk';
 import type { LoadingBarService } from '../../application/layout/loading-bar.service';
 import type { ReleaseService } from '../../application/routing/release.service';
 import type { RouteAccessService } from '../../application/routing/route-access.service';
@@ -32,7 +32,7 @@ export interface LazyServices {
   readonly search: () => Promise<SearchService>;
   readonly orders: () => Promise<OrderService>;
   /** the staff's back office (/admin) */
-  readonly backOffice: () => Promise<BackOfficeService>;
+  readonly backOffice: () => Promise<BackOfficeDesk>;
   /** a page's data in one request, on a move to another page (a port: no rule of its own to add) */
   readonly pageData: () => Promise<PageData>;
 }

@@ -59,3 +59,23 @@ export const stepBox = css({
     [desktop]: { gridTemplateColumns: '1fr 1fr' },
   },
 });
+
+export const productSearch = css({
+  display: 'grid',
+  gap: `0 ${space(4)}`,
+  alignItems: 'end',
+  marginBottom: space(4),
+  [desktop]: { gridTemplateColumns: 'minmax(12rem, 28rem) auto', justifyContent: 'start' },
+  '& button': { marginBottom: space(4) },
+});
+
+export const variantRow = css({
+  display: 'grid',
+  gap: `0 ${space(4)}`,
+  alignItems: 'start',
+  paddingTop: space(3),
+  borderTop: `1px solid ${colors.border}`,
+  [desktop]: { gridTemplateColumns: '2fr 1fr 1fr auto' },
+  '& > p': { margin: `0 0 ${space(3)}` },
+  '& button': { marginTop: space(6) },
+});

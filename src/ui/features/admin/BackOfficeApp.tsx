@@ -5,6 +5,8 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import * as styles from './BackOfficeApp.styles';
 import { StaffOrderPage } from './StaffOrderPage';
 import { StaffOrdersPage } from './StaffOrdersPage';
+import { StaffProductsPage } from './StaffProductsPage';
+import { StaffAuditLogPage } from './StaffAuditLogPage';
 
 // Route objects (useRoutes, as the storefront's table) rather than <Routes>: the router's JSX route
 // reader would otherwise join the storefront's first-route JavaScript.
@@ -12,6 +14,8 @@ const PAGES = [
   { index: true, element: <Navigate to="orders" replace /> },
   { path: 'orders', element: <StaffOrdersPage /> },
   { path: 'orders/:id', element: <StaffOrderPage /> },
+  { path: 'products', element: <StaffProductsPage /> },
+  { path: 'audit-log', element: <StaffAuditLogPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -25,6 +29,12 @@ const BackOffice = () => {
         <ul>
           <li>
             <NavLink to="/admin/orders">Orders</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/products">Products</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/audit-log">Changes</NavLink>
           </li>
         </ul>
       </nav>

@@ -57,7 +57,7 @@ const StaffOrderView = ({ order }: { readonly order: StaffOrder }) => {
 /** One order as staff work on it: its steps, returns, lines, addresses, payments and history. */
 export const StaffOrderPage = () => {
   const { id = '' } = useParams();
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const order = useObservable(office.order$);
   const step = useObservable(office.step$);
   const orderId = /^\d{1,15}$/.test(id) ? Number(id) : null;

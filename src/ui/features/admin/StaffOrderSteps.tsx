@@ -12,7 +12,7 @@ import * as styles from './BackOfficeApp.styles';
 
 /** Carrier and tracking number of a parcel that leaves: the order becomes (or stays) shipped. */
 const ShipForm = ({ order, again }: { readonly order: StaffOrder; readonly again: boolean }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const submit = async (event: FormEvent) => {
@@ -46,7 +46,7 @@ const ShipForm = ({ order, again }: { readonly order: StaffOrder; readonly again
 
 /** "Cancel order", asked once more with what goes back to the customer. */
 const CancelStep = ({ order }: { readonly order: StaffOrder }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const [asking, setAsking] = useState(false);
   const refund = refundOnCancel(order.detail);
   if (!asking)
@@ -76,7 +76,7 @@ const CancelStep = ({ order }: { readonly order: StaffOrder }) => {
 
 /** "Mark as paid" for a pay-by-invoice order, asked once more with the amount. */
 const MarkPaidStep = ({ order }: { readonly order: StaffOrder }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
@@ -101,7 +101,7 @@ const MarkPaidStep = ({ order }: { readonly order: StaffOrder }) => {
 
 /** The steps that apply to the order now, and the back-end's reason when one was refused. */
 export const StaffOrderSteps = ({ order }: { readonly order: StaffOrder }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const step = useObservable(office.step$);
   const actions = staffOrderActions({ status: order.status, paidStatus: order.detail.paidStatus });
   return (

@@ -85,7 +85,7 @@ const Pager = ({
 
 /** The order list: search and filters in the address, newest first, 25 to a page. */
 export const StaffOrdersPage = () => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const list = useObservable(office.orders$);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => staffOrderQueryFrom(params), [params]);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { refundAmountMinor } from '../../../domain/back-office/staff-actions.rules';
+import { typedAmount } from '../../../domain/back-office/staff-catalog.rules';
 import type { StaffReturn } from '../../../domain/back-office/staff-order';
 import { useLazyService } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -18,9 +19,9 @@ export const StaffReturnRefund = ({
   readonly orderId: number;
   readonly request: StaffReturn;
 }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const limitMinor = Math.round(request.worth * 100);
-  const [typed, setTyped] = useState((limitMinor / 100).toFixed(2));
+  const [typed, setTyped] = useState(typedAmount(limitMinor));
   const [confirming, setConfirming] = useState<number | null>(null);
   const amountMinor = refundAmountMinor(typed, limitMinor);
   const ask = (event: FormEvent) => {

@@ -19,7 +19,7 @@ const ReceiveStep = ({
   readonly orderId: number;
   readonly request: StaffReturn;
 }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const [restock, setRestock] = useState(true);
   return (
     <div css={pageStyles.actions}>
@@ -40,7 +40,7 @@ const ReturnSteps = ({
   readonly orderId: number;
   readonly request: StaffReturn;
 }) => {
-  const office = useLazyService('backOffice');
+  const office = useLazyService('backOffice').orders;
   const actions = staffReturnActions(request);
   if (actions.includes('receive')) return <ReceiveStep orderId={orderId} request={request} />;
   if (actions.includes('refund')) return <StaffReturnRefund orderId={orderId} request={request} />;

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import type { AuditEntry } from '../../../domain/back-office/staff-catalog';
+import { useLazyService } from '../../app/services';
+import { useObservable } from '../../app/use-observable';
+import { Alert } from '../../components/Alert';
+import * as pageStyles from '../account/AccountPage.styles';
+import * as tableStyles from '../account/OrdersPage.styles';
+
+const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  stock: 'stock',
+  priceMinor: 'price',
+  enabled: 'for sale',
+};
+
+const shown = (field: string, value: AuditEntry['changes'][number]['from']): string => {
+  if (value === null) return 'not counted';
+  if (field === 'priceMinor' && typeof value === 'number') return `$${(value / 100).toFixed(2)}`;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+};
+
+/** Every change staff made to the catalogue: who, when, what, from what to what; newest first. */
+export const StaffAuditLogPage = () => {
+  const catalog = useLazyService('backOffice').catalog;
+  const audit = useObservable(catalog.audit$);
+
+  useEffect(() => {
+    void catalog.loadAuditLog(1);
+  }, [catalog]);
+
+  return (
+    <>
+      <h1 css={pageStyles.heading}>Changes by staff</h1>
+      {audit.status === 'failed' ? (
+        <Alert message={audit.error ?? ''} onRetry={() => void catalog.loadAuditLog(1)} />
+      ) : null}
+      {audit.data === null ? null : audit.data.entries.length === 0 ? (
+        <p css={pageStyles.statusText}>No changes yet.</p>
+      ) : (
+        <table css={tableStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="When">{TIME.format(new Date(entry.date))}</td>
+                <td data-label="Who">{entry.actorEmail ?? '—'}</td>
+                <td data-label="What">
+                  {entry.entityType} {entry.entityId}
+                </td>
+                <td data-label="Change">
+                  {entry.changes
+                    .map(
+                      ({ field, from, to }) =>
+                        `${FIELD_NAMES[field] ?? field}: ${shown(field, from)} → ${shown(field, to)}`,
+                    )
+                    .join('; ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+};
