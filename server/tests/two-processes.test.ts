@@ -1,8 +1,8 @@
 // Two real server processes (node server/src/main.ts) on one PostgreSQL database behave as one shop:
 // a session and its CSRF token made on one work on the other, a cart follows its shopper, a rate limit
 // counts the requests of both (in the database, and in Redis with TEST_REDIS_URL), and a checkout race
-// split across both sells exactly the stock, and two staff cancelling one order on both refund it
-// once. PGlite cannot do this (one process per data directory),
+// split across both sells exactly the stock, and two staff cancelling one order, or refunding one
+// return, on both refund it once. PGlite cannot do this (one process per data directory),
 // so this file runs only with TEST_DATABASE_URL=postgres://….
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineItems, orders, transactions, users, variants } from '../src/adapters/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { composeApp } from '../src/composition.ts';
+import { advanceOrder } from '../src/application/fulfilment/advance-order.ts';
+import { requestReturn, stepReturn } from '../src/application/fulfilment/order-returns.ts';
 import { aPaidOrder } from './support/placed-order.mother.ts';
 import { gatewayIdOf, dummyCard } from './support/dummy-card.mother.ts';
 import { type HttpShopper, httpShopper } from './support/http-shopper.ts';
@@ -124,16 +126,19 @@ describe.skipIf(!usesPostgres())(
       expect(await resetRequestsAcross(servers)).toEqual([400, 400, 400, 400, 400, 429]);
     });
 
-    it('staff cancelling one order on both processes at once refund it once', async () => {
+    /** A paid order placed in process, and two staff signed in, one on each process. */
+    const anOrderAndStaffOnBoth = async (qty = 1) => {
       const deps = composeApp(testConfig(), test.database);
-      const db = test.database.db;
-      // The order is placed in process (from a client address of its own: the race below uses up
-      // this machine's payment rate limit), and cancelled over HTTP on both processes.
+      // The order is placed in process (from a client address of its own: the races use up this
+      // machine's payment rate limit); staff act on it over HTTP on both processes.
       const app = await buildApp(deps);
-      const order = await aPaidOrder({ app, db: test.database, deps, close: () => app.close() });
+      const order = await aPaidOrder(
+        { app, db: test.database, deps, close: () => app.close() },
+        qty,
+      );
       await app.close();
       const [first, second] = [await aCustomer(deps), await aCustomer(deps)];
-      await db
+      await test.database.db
         .update(users)
         .set({ admin: true })
         .where(inArray(users.id, [first.id, second.id]));
@@ -145,9 +150,15 @@ describe.skipIf(!usesPostgres())(
             loginName: member.email,
             password: member.password,
           });
-          return { session, base };
+          return { session, base, id: member.id };
         }),
       );
+      return { deps, order, staff };
+    };
+
+    it('staff cancelling one order on both processes at once refund it once', async () => {
+      const db = test.database.db;
+      const { order, staff } = await anOrderAndStaffOnBoth();
       const answers = await Promise.all(
         staff.map(({ session, base }) =>
           session.post(base, `/api/admin/orders/${order.id}/cancel`, {}),
@@ -161,6 +172,50 @@ describe.skipIf(!usesPostgres())(
       expect(refunds.filter((row) => row.type === 'refund')).toHaveLength(1);
       const [row] = await db.select().from(variants).where(eq(variants.id, order.variantId));
       expect(row?.stock).toBe(5);
+    }, 60_000);
+
+    it('staff refunding one return on both processes at once refund it once', async () => {
+      const db = test.database.db;
+      const { deps, order, staff } = await anOrderAndStaffOnBoth(2);
+      const actor = { actor: 'staff' as const, actorUserId: staff[0]!.id };
+      for (const step of [
+        { kind: 'process' as const },
+        { kind: 'ship' as const, parcel: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } },
+        { kind: 'deliver' as const },
+      ])
+        expect((await advanceOrder(deps, { orderId: order.id, step, ...actor })).ok).toBe(true);
+      const [line] = await db.select().from(lineItems).where(eq(lineItems.orderId, order.id));
+      const asked = await requestReturn(deps, {
+        orderId: order.id,
+        customerId: order.customer.id,
+        lines: [{ lineItemId: line!.id, qty: 1 }],
+        reason: 'One is enough.',
+      });
+      if (!asked.ok) throw new Error(JSON.stringify(asked.error));
+      for (const step of ['approve', 'receive'] as const)
+        expect(
+          (
+            await stepReturn(deps, {
+              orderId: order.id,
+              returnId: asked.value,
+              step,
+              restock: false,
+            })
+          ).ok,
+        ).toBe(true);
+
+      const answers = await Promise.all(
+        staff.map(({ session, base }) =>
+          session.post(base, `/api/admin/orders/${order.id}/returns/${asked.value}/refund`, {}),
+        ),
+      );
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refunds = (
+        await db.select().from(transactions).where(eq(transactions.orderId, order.id))
+      ).filter((row) => row.type === 'refund');
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]?.amountMinor).toBe(line!.salePriceMinor);
     }, 60_000);
 
     it('shoppers paying on both processes for the last units: exactly the stock is sold', async () => {
