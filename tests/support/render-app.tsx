@@ -10,7 +10,7 @@ import { bindFakeAdapters } from '../../src/adapters/di/fakes.bindings';
 import { Tokens } from '../../src/adapters/di/tokens';
 import { DEMO_CUSTOMER, demoContent } from '../../src/adapters/fakes/demo-content';
 import { InMemoryContent } from '../../src/adapters/fakes/in-memory-content';
-import type { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
+import { InMemoryShop } from '../../src/adapters/fakes/in-memory-shop';
 import type { PurchasableInput } from '../../src/domain/cart/cart-update';
 import type { Product } from '../../src/domain/catalog/product';
 import { storefrontConfig } from '../../src/domain/config/storefront-config.rules';
@@ -28,6 +28,8 @@ export interface AppOptions {
   readonly products?: (demo: Product[]) => Product[];
   /** what the visitor's cart on the back-end already holds: variant ids and quantities */
   readonly cart?: readonly PurchasableInput[];
+  /** an order the signed-in customer placed and paid earlier: variant ids and quantities */
+  readonly order?: readonly PurchasableInput[];
 }
 
 export interface RenderedApp extends RenderResult {
@@ -46,11 +48,15 @@ const fakeContainer = (options: AppOptions): AppContainer =>
       const { products } = options;
       if (products === undefined) return;
       const content = demoContent();
+      const changed = products(content.products.slice());
       container
         .rebind(Tokens.InMemoryContent)
-        .toResolvedValue(
-          () => new InMemoryContent({ ...content, products: products(content.products.slice()) }),
-        )
+        .toResolvedValue(() => new InMemoryContent({ ...content, products: changed }))
+        .inSingletonScope();
+      // The cart's back-end sells the same catalog (its stock included).
+      container
+        .rebind(Tokens.InMemoryShop)
+        .toResolvedValue(() => new InMemoryShop({ catalog: changed, customers: [DEMO_CUSTOMER] }))
         .inSingletonScope();
     },
   });
@@ -72,10 +78,18 @@ const fillCart = async (container: AppContainer, add: readonly PurchasableInput[
   if (!updated.ok) throw new Error('the demo cart could not be filled');
 };
 
+/** Places and pays an order with these lines, as an earlier visit would have; the cart is empty again. */
+const placeOrder = async (container: AppContainer, add: readonly PurchasableInput[]) => {
+  await fillCart(container, add);
+  const paid = await container.get(Tokens.PaymentsGateway).pay({ gatewayId: 2 });
+  if (!paid.ok) throw new Error('the demo order could not be placed');
+};
+
 /** Opens the storefront at `path`, started as main.tsx starts it (session read, menu loaded). */
 export const renderApp = async (path: string, options: AppOptions = {}): Promise<RenderedApp> => {
   const container = fakeContainer(options);
   if (options.signedIn === true) await signIn(container);
+  if (options.order !== undefined) await placeOrder(container, options.order);
   if (options.cart !== undefined) await fillCart(container, options.cart);
   const services = servicesFrom(
     container,

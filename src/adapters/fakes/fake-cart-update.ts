@@ -4,6 +4,7 @@ import { isCartEmpty } from '../../domain/cart/cart.rules';
 import { isValidEmail } from '../../domain/forms/email.rules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CartAddressInput, UpdateCartBody } from '../http/cart/craft-update-cart.body';
+import { applyStock } from './fake-cart-stock';
 import { SERVER_ERROR } from './fake-failure';
 import { cents, FAKE_COUPONS, FAKE_GATEWAYS, FAKE_SHIPPING_METHODS } from './fake-store';
 import type { InMemoryShop } from './in-memory-shop';
@@ -228,7 +229,8 @@ export const applyCartUpdate = (
   let next: Cart = body.clearNotices === true ? { ...cart, notices: [] } : cart;
   const added = addPurchasables(shop, next, body);
   if (added === null) return err({ status: 500, body: { message: SERVER_ERROR } });
-  const lines = changeLines(added, body, errors);
+  const stocked = applyStock(shop, next, changeLines(added, body, errors), errors);
+  const { lines } = stocked;
   const addressed = applyAddresses(shop, next, body, errors);
   if (addressed === null) return err({ status: 500, body: { message: SERVER_ERROR } });
   next = addressed;
@@ -242,7 +244,7 @@ export const applyCartUpdate = (
   }
   if (body.shippingMethodHandle !== undefined)
     next = applyShippingMethod(next, body.shippingMethodHandle);
-  next = withTotals(next, lines);
+  next = withTotals({ ...next, notices: [...next.notices, ...stocked.notices] }, lines);
   if (Object.keys(errors).length > 0) {
     return err({
       status: 400,
