@@ -90,6 +90,16 @@ export const describeCartGatewayContract = (
       expect(valueOf(await subject.carts.getCart()).number).toBe(cart.number);
     });
 
+    test('update', 'adds one line on its own: the cart it answers holds it', async () => {
+      const added = valueOf(await subject.carts.addLine(subject.purchasableId, 2));
+
+      expect(added.kind).toBe('added');
+      const lines = added.kind === 'added' ? added.cart.lineItems : [];
+      expect(lines).toEqual([
+        expect.objectContaining({ purchasableId: subject.purchasableId, qty: 2 }),
+      ]);
+    });
+
     test('update', 'adds to the existing line when the same item is added again', async () => {
       valueOf(await subject.carts.updateCart(addPurchasable(subject.purchasableId, 1)));
 

@@ -1,5 +1,8 @@
 import type { Cart } from '../../src/domain/cart/cart';
 import type { CartUpdate } from '../../src/domain/cart/cart-update';
+import { addPurchasable } from '../../src/domain/cart/cart-update.rules';
+import type { LineAddition } from '../../src/domain/cart/line-addition';
+import { lineAdditionOf } from '../../src/adapters/http/cart/craft-line-refusal.mapper';
 import type { GatewayError } from '../../src/domain/http/gateway.errors';
 import { ok, type Result } from '../../src/domain/shared/result';
 import type { CartGateway } from '../../src/ports/cart-gateway';
@@ -20,6 +23,10 @@ export class ControllableCartGateway implements CartGateway {
   updateCart(update: CartUpdate): Promise<CartResult> {
     this.updates.push(update);
     return this.#wait('update');
+  }
+
+  async addLine(purchasableId: number, qty: number): Promise<Result<LineAddition, GatewayError>> {
+    return lineAdditionOf(await this.updateCart(addPurchasable(purchasableId, qty)));
   }
 
   async loadCart(): Promise<Result<void, GatewayError>> {

@@ -69,7 +69,7 @@ export const servicesHarness = (options: { readonly environment?: Environment } 
       settings: backend.settings,
       taxValidator: backend.taxValidator,
     }),
-    orders: new OrderService(backend.orders),
+    orders: new OrderService(backend.orders, { carts: backend.carts, cart }),
     modals: new ModalService(backend.forms, flash),
     errors: new ErrorReportingService({
       logger,

@@ -132,12 +132,19 @@ const bindShoppingServices = (container: Container): void => {
     ).load,
     [T.CartService, T.PaymentsGateway, T.StoreSettings, T.TaxValidator],
   );
-  single(T.OrderService).toResolvedValue(
+};
+
+/** The order pages: the history, and buying an order again into the cart. */
+const bindOrderServices = (container: Container): void => {
+  container.bind(T.OrderService).toResolvedValue(
     loadOnce(
-      async (orders: OrderGateway) =>
-        new (await import('../../application/orders/order.service')).OrderService(orders),
+      async (orders: OrderGateway, carts: CartGateway, cart: CartService) =>
+        new (await import('../../application/orders/order.service')).OrderService(orders, {
+          carts,
+          cart,
+        }),
     ).load,
-    [T.OrderGateway],
+    [T.OrderGateway, T.CartGateway, T.CartService],
   );
 };
 
@@ -245,6 +252,7 @@ const bindRoutingServices = (container: Container): void => {
 export const bindApplicationServices = (container: Container, environment: Environment): void => {
   bindPageFrameServices(container, environment);
   bindShoppingServices(container);
+  bindOrderServices(container);
   bindAccountServices(container);
   bindCatalogueServices(container);
   bindRoutingServices(container);

@@ -1,9 +1,12 @@
 import type { Cart } from '../../domain/cart/cart';
 import type { CartUpdate } from '../../domain/cart/cart-update';
+import { addPurchasable } from '../../domain/cart/cart-update.rules';
+import type { LineAddition } from '../../domain/cart/line-addition';
 import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CartGateway } from '../../ports/cart-gateway';
 import { CART_ENDPOINTS } from '../http/cart/craft-cart.endpoints';
+import { lineAdditionOf } from '../http/cart/craft-line-refusal.mapper';
 import { type UpdateCartBody, updateCartBody } from '../http/cart/craft-update-cart.body';
 import { applyCartUpdate } from './fake-cart-update';
 import { craftErrorBody, refused } from './fake-failure';
@@ -50,6 +53,11 @@ export class InMemoryCartGateway implements CartGateway {
   /** The fake reads the update as Craft would: in update-cart's own words. */
   updateCart(update: CartUpdate): Promise<Result<Cart, GatewayError>> {
     return updateCartFromBody(this.#shop, updateCartBody(update));
+  }
+
+  /** As Craft: a sold-out variant is refused, more than the stock goes in as the stock. */
+  async addLine(purchasableId: number, qty: number): Promise<Result<LineAddition, GatewayError>> {
+    return lineAdditionOf(await this.updateCart(addPurchasable(purchasableId, qty)));
   }
 
   /** The store does not allow checkout without payment (Craft's default). */

@@ -1,18 +1,30 @@
 import type { Observable } from 'rxjs';
 import type { AppError } from '../../domain/errors/app-error';
+import type { BuyAgainReport } from '../../domain/orders/buy-again';
 import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
 import { err, type Result } from '../../domain/shared/result';
+import type { CartGateway } from '../../ports/cart-gateway';
 import type { OrderGateway, ReturnRequest } from '../../ports/order-gateway';
+import type { CartService } from '../cart/cart.service';
 import { LoadableState, type Loadable } from '../shared/loadable';
+import { putOrderBackInCart } from './buy-again.steps';
 
-/** The signed-in customer's order history, one order, and its invoice. */
+/** Where "buy again" puts an order's lines: the cart's port, and the cart the pages show. */
+export interface OrderBasket {
+  readonly carts: CartGateway;
+  readonly cart: Pick<CartService, 'load'>;
+}
+
+/** The signed-in customer's order history, one order, its invoice, and buying it again. */
 export class OrderService {
   readonly #orders: OrderGateway;
+  readonly #basket: OrderBasket;
   readonly #list = new LoadableState<readonly OrderSummary[]>();
   readonly #detail = new LoadableState<OrderDetail>();
   readonly #invoice = new LoadableState<Blob>();
   readonly #cancel = new LoadableState<void>();
   readonly #return = new LoadableState<void>();
+  readonly #buyAgain = new LoadableState<BuyAgainReport>();
 
   readonly orders$: Observable<Loadable<readonly OrderSummary[]>> = this.#list.state$;
   readonly order$: Observable<Loadable<OrderDetail>> = this.#detail.state$;
@@ -23,8 +35,12 @@ export class OrderService {
   /** the last return asked for: pending while it is sent, its refusal's message when refused */
   readonly return$: Observable<Loadable<void>> = this.#return.state$;
 
-  constructor(orders: OrderGateway) {
+  /** the last "buy again": pending while the lines go in, then what became of each */
+  readonly buyAgain$: Observable<Loadable<BuyAgainReport>> = this.#buyAgain.state$;
+
+  constructor(orders: OrderGateway, basket: OrderBasket) {
     this.#orders = orders;
+    this.#basket = basket;
   }
 
   loadOrders(): Promise<Result<readonly OrderSummary[], AppError>> {
@@ -76,6 +92,16 @@ export class OrderService {
     return asked;
   }
 
+  /**
+   * Puts the order's lines into the cart at today's prices and reports, line by line, what went in,
+   * what went in with fewer units and what did not, and why; the cart is read again afterwards.
+   */
+  async buyAgain(order: OrderDetail): Promise<Result<BuyAgainReport, AppError>> {
+    const report = await this.#buyAgain.load(() => putOrderBackInCart(this.#basket.carts, order));
+    await this.#basket.cart.load();
+    return report;
+  }
+
   downloadInvoice(number: string): Promise<Result<Blob, AppError>> {
     return this.#invoice.load(() => this.#orders.getInvoicePdf(number));
   }
@@ -87,5 +113,6 @@ export class OrderService {
     this.#invoice.reset();
     this.#cancel.reset();
     this.#return.reset();
+    this.#buyAgain.reset();
   }
 }

@@ -14,6 +14,8 @@ export interface OrderSummary {
 
 export interface OrderLine {
   readonly id: number;
+  /** the variant ordered; null when it has since been deleted */
+  readonly purchasableId: number | null;
   readonly qty: number;
   readonly description: string;
   readonly price: number;

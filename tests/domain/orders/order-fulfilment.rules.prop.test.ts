@@ -59,7 +59,9 @@ describe('returns, as the order page offers them', () => {
   const DAY = 86_400_000;
   const delivered = '2026-11-01T12:00:00.000Z';
   const anOrder = (returns: { status: string; qty: number }[], status = 'delivered') => ({
-    lineItems: [{ id: 7, qty: 3, description: 'Drill', price: 10, sku: 'D', subtotal: 30 }],
+    lineItems: [
+      { id: 7, purchasableId: 70, qty: 3, description: 'Drill', price: 10, sku: 'D', subtotal: 30 },
+    ],
     fulfilment: {
       status,
       timeline: [{ status: 'delivered', date: delivered }],

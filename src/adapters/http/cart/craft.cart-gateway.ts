@@ -1,4 +1,6 @@
 import type { Cart } from '../../../domain/cart/cart';
+import { addPurchasable } from '../../../domain/cart/cart-update.rules';
+import type { LineAddition } from '../../../domain/cart/line-addition';
 import type { CartUpdate } from '../../../domain/cart/cart-update';
 import type { GatewayError } from '../../../domain/http/gateway.errors';
 import type { Result } from '../../../domain/shared/result';
@@ -8,6 +10,7 @@ import { craftCartResponseSchema } from './craft-cart.schema';
 import type { CraftClient } from '../client/craft-client';
 import { CART_ENDPOINTS } from './craft-cart.endpoints';
 import { updateCartBody } from './craft-update-cart.body';
+import { lineAdditionOf } from './craft-line-refusal.mapper';
 import { doneAnswer, mapAnswer } from '../client/gateway-result';
 
 /** Craft Commerce's cart controller. */
@@ -32,6 +35,10 @@ export class CraftCartGateway implements CartGateway {
       this.#client.post(CART_ENDPOINTS.update, updateCartBody(update)),
       CART_ENDPOINTS.update,
     );
+  }
+
+  async addLine(purchasableId: number, qty: number): Promise<Result<LineAddition, GatewayError>> {
+    return lineAdditionOf(await this.updateCart(addPurchasable(purchasableId, qty)));
   }
 
   completeCart(): Promise<Result<Cart, GatewayError>> {

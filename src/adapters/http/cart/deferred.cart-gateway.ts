@@ -36,6 +36,8 @@ export class DeferredCartGateway implements CartGateway {
     this.#call(CART_ENDPOINTS.load, 'POST', (g) => g.loadCart(number));
   updateCart: CartGateway['updateCart'] = (body) =>
     this.#call(CART_ENDPOINTS.update, 'POST', (g) => g.updateCart(body));
+  addLine: CartGateway['addLine'] = (purchasableId, qty) =>
+    this.#call(CART_ENDPOINTS.update, 'POST', (g) => g.addLine(purchasableId, qty));
   completeCart: CartGateway['completeCart'] = () =>
     this.#call(CART_ENDPOINTS.complete, 'POST', (g) => g.completeCart());
   forgetCart: CartGateway['forgetCart'] = () =>

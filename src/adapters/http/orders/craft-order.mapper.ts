@@ -34,6 +34,7 @@ const fulfilmentOf = (order: OrderDetailJson): OrderFulfilment | null => {
 export const mapOrderDetail = (order: OrderDetailJson): OrderDetail => {
   const lineItems = order.lineItems.map((line) => ({
     id: line.id,
+    purchasableId: line.purchasableId ?? null,
     qty: line.qty,
     description: line.description ?? '',
     price: line.price,

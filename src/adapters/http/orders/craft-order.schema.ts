@@ -25,6 +25,7 @@ export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) })
 
 export const orderLineSchema = z.object({
   id: z.number(),
+  purchasableId: z.optional(z.nullable(z.number())),
   qty: z.number(),
   description: text,
   price: z.number(),

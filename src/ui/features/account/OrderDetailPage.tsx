@@ -6,6 +6,7 @@ import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
 import * as pageStyles from './AccountPage.styles';
+import { BuyAgain } from './BuyAgain';
 import { OrderAddresses } from './OrderAddresses';
 import { OrderItems } from './OrderItems';
 import { CancelOrder } from './CancelOrder';
@@ -40,6 +41,7 @@ const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: nu
         <OrderReturns order={order} fulfilment={order.fulfilment} id={id} />
       ) : null}
       <OrderItems order={order} />
+      {order.lineItems.length === 0 ? null : <BuyAgain order={order} />}
       <OrderAddresses order={order} />
       {order.customerNote ? (
         <section css={pageStyles.panel} aria-labelledby="note-heading">

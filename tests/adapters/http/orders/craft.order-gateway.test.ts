@@ -90,7 +90,17 @@ describe('CraftOrderGateway.getOrder', () => {
           number: 'abc',
           dateOrdered: null,
           itemSubtotal: 20,
-          lineItems: [{ id: 1, qty: 2, description: 'Chair', price: 10, sku: 'CH', subtotal: 20 }],
+          lineItems: [
+            {
+              id: 1,
+              purchasableId: 31,
+              qty: 2,
+              description: 'Chair',
+              price: 10,
+              sku: 'CH',
+              subtotal: 20,
+            },
+          ],
           billingAddress: aCraftAddressJson(),
           shippingAddress: null,
           paidStatus: 'paid',
@@ -110,7 +120,17 @@ describe('CraftOrderGateway.getOrder', () => {
     expect(result.ok && result.value).toMatchObject({
       number: 'abc',
       itemSubtotal: 20,
-      lineItems: [{ id: 1, qty: 2, description: 'Chair', price: 10, sku: 'CH', subtotal: 20 }],
+      lineItems: [
+        {
+          id: 1,
+          purchasableId: 31,
+          qty: 2,
+          description: 'Chair',
+          price: 10,
+          sku: 'CH',
+          subtotal: 20,
+        },
+      ],
       billingAddress: { id: 5, locality: 'Portland' },
       shippingAddress: null,
       totalDiscount: -2,
@@ -143,7 +163,8 @@ describe('CraftOrderGateway.getOrder', () => {
       totalShippingCost: 0,
       totalTax: 0,
       customerNote: null,
-      lineItems: [{ description: '', sku: '' }],
+      // a line whose variant was deleted (or a back-end that does not say) cannot be bought again
+      lineItems: [{ description: '', sku: '', purchasableId: null }],
     });
   });
 
