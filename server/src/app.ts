@@ -50,6 +50,7 @@ import { addressRoutes } from './adapters/http/addresses/address.routes.ts';
 import { addressValidationRoutes } from './adapters/http/addresses/address-validation.routes.ts';
 import { appSessionRoutes } from './adapters/http/session/app-session.routes.ts';
 import { customerApiRoutes } from './adapters/http/orders/customer-api.routes.ts';
+import { orderLookupRoutes } from './adapters/http/orders/order-lookup.routes.ts';
 import { invoiceRoutes } from './adapters/http/orders/invoice.routes.ts';
 import { sharedCartRoutes } from './adapters/http/cart/shared-cart.routes.ts';
 import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user-photo.routes.ts';
@@ -229,6 +230,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(addressValidationRoutes(deps));
   await app.register(usersApiRoutes(deps));
   await app.register(customerApiRoutes(deps));
+  await app.register(orderLookupRoutes(deps));
   await app.register(invoiceRoutes(deps));
   await app.register(sharedCartRoutes(deps));
   await app.register(appSessionRoutes(deps));

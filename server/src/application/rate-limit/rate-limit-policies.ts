@@ -21,6 +21,8 @@ export const RATE_LIMIT_POLICY_NAMES = [
   'forms-ip',
   'address-validation-ip',
   'payments-ip',
+  'order-lookup-ip',
+  'order-lookup-reference',
 ] as const;
 
 export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
@@ -53,6 +55,10 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // payments/pay and cart/complete: a shopper retries a declined card a few times; a script must not
   // run cards or place orders in bulk.
   'payments-ip': [perMinute(20), perHour(120)],
+  // The guest's order-status page: a shopper types a reference and e-mail a few times; guessing
+  // either (from one address, or one reference from many) must be slow.
+  'order-lookup-ip': [perMinute(10), perHour(60)],
+  'order-lookup-reference': [perMinute(5), perHour(20)],
 };
 
 /** `login-ip` -> `RATE_LIMIT_LOGIN_IP`. */

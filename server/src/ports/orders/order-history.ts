@@ -89,4 +89,9 @@ export interface OrderHistory {
   recordForCustomer(customerId: number, orderId: number): Promise<OrderRecord | null>;
   /** Any completed order by its number (the caller decides who may see it). */
   recordByNumber(number: string): Promise<OrderRecord | null>;
+  /**
+   * The completed orders with this reference, compared without regard to case (references are
+   * random, so there is almost always one; the caller decides who may see them).
+   */
+  recordsByReference(reference: string): Promise<readonly OrderRecord[]>;
 }

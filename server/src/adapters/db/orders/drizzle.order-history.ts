@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Address } from '../../../domain/addresses/address.ts';
 import { money } from '../../../domain/money/money.rules.ts';
 import type { AdjustmentType } from '../../../domain/pricing/adjustment.ts';
@@ -138,6 +138,20 @@ export function drizzleOrderHistory(db: Db): OrderHistory {
     async recordByNumber(number) {
       const row = await one(and(eq(orders.number, number), eq(orders.isCompleted, true)));
       return row ? recordOf(db, row) : null;
+    },
+    async recordsByReference(reference) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(sql`upper(${orders.reference})`, reference.toUpperCase()),
+            eq(orders.isCompleted, true),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(10);
+      return Promise.all(rows.map((row) => recordOf(db, row)));
     },
   };
 }

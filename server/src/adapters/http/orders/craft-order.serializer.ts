@@ -104,6 +104,20 @@ const serializeReturn = (order: OrderRecord) => (request: OrderReturn) => ({
   dateCreated: request.dateCreated.toISOString(),
 });
 
+/** Where the order is and the parcels it left in, with the carrier's tracking page. */
+export const serializeProgress = (order: Pick<OrderRecord, 'timeline' | 'parcels'>) => ({
+  timeline: order.timeline.map((entry) => ({
+    status: entry.status,
+    date: entry.date.toISOString(),
+  })),
+  parcels: order.parcels.map((parcel) => ({
+    carrier: parcel.carrier,
+    trackingNumber: parcel.trackingNumber,
+    trackingUrl: trackingLink(parcel.carrier, parcel.trackingNumber),
+    dateShipped: parcel.dateShipped.toISOString(),
+  })),
+});
+
 export function serializeOrderDetail(order: OrderRecord) {
   const totals = completedOrderTotals({ ...order, totalPrice: order.total });
   return {
@@ -132,16 +146,7 @@ export function serializeOrderDetail(order: OrderRecord) {
     shippingAddressId: order.shippingAddress?.id ?? null,
     transactions: order.transactions.map(serializeTransaction),
     // Beside Craft's order: where the order is and the parcels it left in.
-    timeline: order.timeline.map((entry) => ({
-      status: entry.status,
-      date: entry.date.toISOString(),
-    })),
-    parcels: order.parcels.map((parcel) => ({
-      carrier: parcel.carrier,
-      trackingNumber: parcel.trackingNumber,
-      trackingUrl: trackingLink(parcel.carrier, parcel.trackingNumber),
-      dateShipped: parcel.dateShipped.toISOString(),
-    })),
+    ...serializeProgress(order),
     returns: order.returns.map(serializeReturn(order)),
   };
 }
