@@ -36,6 +36,7 @@ import { describeErrorReporterContract } from './error-reporter.contract';
 import { describeLoggerContract } from './logger.contract';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describeBackOfficeContract } from './back-office.contract';
+import { describeOrderLookupContract } from './order-lookup.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describePopupOpenerContract } from './popup-opener.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
@@ -86,6 +87,7 @@ describePaymentsGatewayContract('in-memory', backend);
 describeSubscriptionsGatewayContract('in-memory', backend);
 describeOrderGatewayContract('in-memory', backend);
 describeBackOfficeContract('in-memory', backend);
+describeOrderLookupContract('in-memory', backend);
 describeAddressBookContract('in-memory', backend);
 describeTaxValidatorContract('in-memory', async () => ({
   validator: (await backend()).taxValidator,

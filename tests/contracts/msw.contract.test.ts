@@ -8,6 +8,7 @@ import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { CraftOrderGateway } from '../../src/adapters/http/orders/craft.order-gateway';
 import { CraftBackOffice } from '../../src/adapters/http/back-office/craft.back-office';
 import { CraftBackOfficeCatalog } from '../../src/adapters/http/back-office/craft.back-office-catalog';
+import { CraftOrderLookup } from '../../src/adapters/http/orders/craft.order-lookup';
 import { CraftPaymentsGateway } from '../../src/adapters/http/payments/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/cart/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/payments/craft.subscriptions-gateway';
@@ -31,6 +32,7 @@ import { describeCartGatewayContract } from './cart-gateway.contract';
 import { describeEditorialContentContract } from './editorial-content.contract';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describeBackOfficeContract } from './back-office.contract';
+import { describeOrderLookupContract } from './order-lookup.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
@@ -64,6 +66,7 @@ const visitor = (perPage?: number) => {
     orders: new CraftOrderGateway(client),
     office: new CraftBackOffice(client),
     staffCatalog: new CraftBackOfficeCatalog(client),
+    orderLookup: new CraftOrderLookup(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
     navigation: new ElementApiSiteNavigation(client),
@@ -83,6 +86,7 @@ describePaymentsGatewayContract('Craft over http (msw)', async () => visitor());
 describeSubscriptionsGatewayContract('Craft over http (msw)', async () => visitor());
 describeOrderGatewayContract('customer API over http (msw)', async () => visitor());
 describeBackOfficeContract('staff API over http (msw)', async () => visitor());
+describeOrderLookupContract('storefront API over http (msw)', async () => visitor());
 describeAddressBookContract('Craft over http (msw)', async () => visitor());
 describeTaxValidatorContract('AvaTax plugin over http (msw)', async () => visitor());
 describeProductCatalogContract('Element API over http (msw), several pages', async () =>

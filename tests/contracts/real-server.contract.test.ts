@@ -9,6 +9,7 @@ import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { CraftOrderGateway } from '../../src/adapters/http/orders/craft.order-gateway';
 import { CraftBackOffice } from '../../src/adapters/http/back-office/craft.back-office';
 import { CraftBackOfficeCatalog } from '../../src/adapters/http/back-office/craft.back-office-catalog';
+import { CraftOrderLookup } from '../../src/adapters/http/orders/craft.order-lookup';
 import { CraftPaymentsGateway } from '../../src/adapters/http/payments/craft.payments-gateway';
 import { CraftSharedCartGateway } from '../../src/adapters/http/cart/craft.shared-cart-gateway';
 import { CraftSubscriptionsGateway } from '../../src/adapters/http/payments/craft.subscriptions-gateway';
@@ -29,6 +30,7 @@ import { describeEditorialContentContract } from './editorial-content.contract';
 import { DEMO_LOGIN } from './contract-helpers';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describeBackOfficeContract } from './back-office.contract';
+import { describeOrderLookupContract } from './order-lookup.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
@@ -71,6 +73,7 @@ const visitor = async () => {
     orders: new CraftOrderGateway(client),
     office: new CraftBackOffice(client),
     staffCatalog: new CraftBackOfficeCatalog(client),
+    orderLookup: new CraftOrderLookup(client),
     addresses: new CraftAddressBook(client),
     validator: new AvataxTaxValidator(client, { taxServiceSegment: 'avatax' }),
     navigation: new ElementApiSiteNavigation(client),
@@ -92,6 +95,7 @@ describeOrderGatewayContract('customer API over http (real server/)', visitor);
 describeBackOfficeContract('staff API over http (real server/)', visitor, {
   catalog: 'server/ has no catalogue calls yet',
 });
+describeOrderLookupContract('storefront API over http (real server/)', visitor);
 describeAddressBookContract('Craft over http (real server/)', visitor);
 describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor);
 describeProductCatalogContract('Element API over http (real server/)', visitor);

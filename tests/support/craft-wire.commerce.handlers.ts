@@ -6,6 +6,7 @@ import {
 } from '../../src/adapters/fakes/in-memory.cart-gateway';
 import type { ReturnRequest } from '../../src/ports/order-gateway';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
+import { InMemoryOrderLookup } from '../../src/adapters/fakes/in-memory.order-lookup';
 import { InMemoryPaymentsGateway } from '../../src/adapters/fakes/in-memory.payments-gateway';
 import { InMemorySharedCartGateway } from '../../src/adapters/fakes/in-memory.shared-cart-gateway';
 import { InMemorySubscriptionsGateway } from '../../src/adapters/fakes/in-memory.subscriptions-gateway';
@@ -32,6 +33,7 @@ export const commerceHandlers = (shop: InMemoryShop, tax: InMemoryTaxValidator, 
   const payments = new InMemoryPaymentsGateway(shop);
   const subscriptions = new InMemorySubscriptionsGateway(shop);
   const orders = new InMemoryOrderGateway(shop);
+  const lookup = new InMemoryOrderLookup(shop);
   const book = new InMemoryAddressBook(shop);
   const post = (path: string, handle: (body: Record<string, unknown>) => Promise<Response>) =>
     http.post(
@@ -132,6 +134,22 @@ export const commerceHandlers = (shop: InMemoryShop, tax: InMemoryTaxValidator, 
       if (csrf) return csrf;
       const body = (await jsonBody(request)) as unknown as ReturnRequest;
       return wire(await orders.requestReturn(Number(params.id), body), () => ({}));
+    }),
+    // The shop's own back-end: a guest's order; any mismatch is its 404 `{found: false, message}`.
+    post('api/v1/order-status', async (body) => {
+      const query = { reference: str(body.reference), email: str(body.email) };
+      const answer = await lookup.lookUp(query);
+      if (answer.ok && answer.value.kind === 'not-found') {
+        return HttpResponse.json({ found: false, message: answer.value.message }, { status: 404 });
+      }
+      return wire(answer, (outcome) => {
+        if (outcome.kind !== 'found') return {};
+        const { fulfilment, ...order } = outcome.order;
+        return {
+          found: true,
+          order: { ...order, timeline: fulfilment.timeline, parcels: fulfilment.parcels },
+        };
+      });
     }),
     http.post(`${origin}/api/user/order/:id/cancel`, async ({ params, request }) => {
       const csrf = refusesCsrf(shop, request);

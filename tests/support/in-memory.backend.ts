@@ -4,6 +4,7 @@ import { InMemoryAddressBook } from '../../src/adapters/fakes/in-memory.address-
 import { InMemoryAppSessionGateway } from '../../src/adapters/fakes/in-memory.app-session-gateway';
 import { InMemoryCartGateway } from '../../src/adapters/fakes/in-memory.cart-gateway';
 import { InMemoryEditorialContent } from '../../src/adapters/fakes/in-memory.editorial-content';
+import { InMemoryOrderLookup } from '../../src/adapters/fakes/in-memory.order-lookup';
 import { InMemoryOrderGateway } from '../../src/adapters/fakes/in-memory.order-gateway';
 import { InMemoryBackOffice } from '../../src/adapters/fakes/in-memory.back-office';
 import { InMemoryBackOfficeCatalog } from '../../src/adapters/fakes/in-memory.back-office-catalog';
@@ -67,6 +68,7 @@ export const inMemoryBackend = (
     orders: new InMemoryOrderGateway(shop),
     office: new InMemoryBackOffice(shop),
     staffCatalog: new InMemoryBackOfficeCatalog(shop),
+    orderLookup: new InMemoryOrderLookup(shop),
     addresses: new InMemoryAddressBook(shop),
     taxValidator: new InMemoryTaxValidator(),
     ...inMemoryContentPorts({ ...demoContent(), products }),

@@ -117,7 +117,7 @@ describe('a guest looking up their order', () => {
     const [wrongEmail, wrongReference, customersOrder, emptyEmail] = answers;
     for (const res of [wrongEmail, wrongReference, customersOrder]) {
       expect(res!.statusCode).toBe(404);
-      expect(res!.json().message).toBe(ORDER_LOOKUP_NOT_FOUND);
+      expect(res!.json()).toEqual({ found: false, message: ORDER_LOOKUP_NOT_FOUND });
       expect(res!.body).toBe(wrongEmail!.body);
     }
     expect(emptyEmail!.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import type { AppSessionGateway } from '../../ports/app-session-gateway';
 import type { BotDetector } from '../../ports/bot-detector';
 import type { BuildInfo } from '../../ports/build-info';
 import type { CartGateway } from '../../ports/cart-gateway';
+import type { OrderLookup } from '../../ports/order-lookup';
 import type { Clock } from '../../ports/clock';
 import type { ErrorReporter } from '../../ports/error-reporter';
 import type { Logger } from '../../ports/logger';
@@ -134,7 +135,7 @@ const bindShoppingServices = (container: Container): void => {
   );
 };
 
-/** The order pages: the history, and buying an order again into the cart. */
+/** The order pages: the history, buying an order again, and a guest's order lookup. */
 const bindOrderServices = (container: Container): void => {
   container.bind(T.OrderService).toResolvedValue(
     loadOnce(
@@ -146,6 +147,17 @@ const bindOrderServices = (container: Container): void => {
     ).load,
     [T.OrderGateway, T.CartGateway, T.CartService],
   );
+  container
+    .bind(T.OrderLookupService)
+    .toResolvedValue(
+      loadOnce(
+        async (lookup: OrderLookup) =>
+          new (await import('../../application/orders/order-lookup.service')).OrderLookupService(
+            lookup,
+          ),
+      ).load,
+      [T.OrderLookup],
+    );
 };
 
 /** The account pages: access (activation, password reset), profile and the address book. */

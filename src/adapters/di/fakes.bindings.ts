@@ -22,6 +22,7 @@ import { InMemorySubscriptionsGateway } from '../fakes/in-memory.subscriptions-g
 import { InMemoryTaxValidator } from '../fakes/in-memory.tax-validator';
 import { InMemoryContent } from '../fakes/in-memory-content';
 import { InMemoryShop } from '../fakes/in-memory-shop';
+import { InMemoryOrderLookup } from '../fakes/in-memory.order-lookup';
 import { Tokens } from './tokens';
 
 /**
@@ -51,6 +52,7 @@ export const bindFakeAdapters = (container: Container): void => {
     orders: new BackOfficeService(new InMemoryBackOffice(shop)),
     catalog: new StaffCatalogService(new InMemoryBackOfficeCatalog(shop)),
   }));
+  overShop(Tokens.OrderLookup, (shop) => new InMemoryOrderLookup(shop));
   overShop(Tokens.AddressBook, (shop) => new InMemoryAddressBook(shop));
   container
     .bind(Tokens.TaxValidator)

@@ -132,6 +132,12 @@ const bindCheckoutAndAccountAdapters = (
   );
   overClientLazily(
     container,
+    Tokens.OrderLookup,
+    async (client) =>
+      new (await import('../http/orders/craft.order-lookup')).CraftOrderLookup(client),
+  );
+  overClientLazily(
+    container,
     Tokens.AddressBook,
     async (client) =>
       new (await import('../http/addresses/craft.address-book')).CraftAddressBook(client),

@@ -19,6 +19,8 @@ import type { RouteAccessService } from '../../application/routing/route-access.
 import type { RoutePreloadService } from '../../application/routing/route-preload.service';
 import type { OrderService } from '../../application/orders/order.service';
 import type { BackOfficeDesk } from '../../application/back-office/back-office-desk';
+import type { OrderLookupService } from '../../application/orders/order-lookup.service';
+import type { OrderLookup } from '../../ports/order-lookup';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AddressBook } from '../../ports/address-book';
 import type { AppSessionGateway } from '../../ports/app-session-gateway';
@@ -65,6 +67,7 @@ export const Tokens = {
   PaymentsGateway: token<PaymentsGateway>('PaymentsGateway'),
   SubscriptionsGateway: token<SubscriptionsGateway>('SubscriptionsGateway'),
   OrderGateway: token<OrderGateway>('OrderGateway'),
+  OrderLookup: token<OrderLookup>('OrderLookup'),
   AddressBook: token<AddressBook>('AddressBook'),
   TaxValidator: token<TaxValidator>('TaxValidator'),
   SiteNavigation: token<SiteNavigation>('SiteNavigation'),
@@ -94,6 +97,7 @@ export const Tokens = {
   CheckoutService: token<CheckoutService>('CheckoutService'),
   OrderService: token<OrderService>('OrderService'),
   BackOfficeDesk: token<BackOfficeDesk>('BackOfficeDesk'),
+  OrderLookupService: token<OrderLookupService>('OrderLookupService'),
   ContentService: token<ContentService>('ContentService'),
   SearchService: token<SearchService>('SearchService'),
   ProductService: token<ProductService>('ProductService'),

@@ -36,6 +36,7 @@ export const servicesFrom = (
       search: lazily(Tokens.SearchService),
       orders: lazily(Tokens.OrderService),
       backOffice: lazily(Tokens.BackOfficeDesk),
+      orderLookup: lazily(Tokens.OrderLookupService),
       pageData: lazily(Tokens.PageData),
     },
     routePreload: container.get(Tokens.RoutePreloadService),

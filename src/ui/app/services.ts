@@ -15,6 +15,7 @@ import type { ErrorReportingService } from '../../application/monitoring/error-r
 import type { MenuService } from '../../application/navigation/menu.service';
 import type { OrderService } from '../../application/orders/order.service';
 import type { BackOfficeDesk } from '../../application/back-office/back-office-desk';
+import type { OrderLookupService } from '../../application/orders/order-lookup.service';
 import type { LoadingBarService } from '../../application/layout/loading-bar.service';
 import type { ReleaseService } from '../../application/routing/release.service';
 import type { RouteAccessService } from '../../application/routing/route-access.service';
@@ -33,6 +34,7 @@ export interface LazyServices {
   readonly orders: () => Promise<OrderService>;
   /** the staff's back office (/admin) */
   readonly backOffice: () => Promise<BackOfficeDesk>;
+  readonly orderLookup: () => Promise<OrderLookupService>;
   /** a page's data in one request, on a move to another page (a port: no rule of its own to add) */
   readonly pageData: () => Promise<PageData>;
 }

@@ -13,6 +13,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'img',
   'login',
   'my-account',
+  'order-status',
   'product',
   'products',
   'register',

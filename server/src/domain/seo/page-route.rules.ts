@@ -27,6 +27,8 @@ const APP_SCREENS: Readonly<Record<string, AppScreen>> = {
   'my-account': { title: 'My account', noindex: true, prefix: true },
   // The staff's back office: the shell for anyone; its calls answer staff only.
   admin: { title: 'Back office', noindex: true, prefix: true },
+  // A guest's order by reference and e-mail: a form, private to the visitor who fills it in.
+  'order-status': { title: 'Order status', noindex: true },
 };
 
 /** Decoded path segments, or null when the path cannot name anything (bad escapes, control chars). */

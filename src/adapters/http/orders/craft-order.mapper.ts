@@ -2,7 +2,7 @@ import type { OrderDetail, OrderFulfilment, OrderSummary } from '../../../domain
 import { mapCraftAddress } from '../addresses/craft-address.mapper';
 import type { OrderDateJson, OrderDetailJson, OrderSummaryJson } from './craft-order.schema';
 
-const orderDate = (date: OrderDateJson): string | null => {
+export const orderDate = (date: OrderDateJson): string | null => {
   if (date === undefined || date === null) return null;
   return typeof date === 'string' ? date : `${date.date} ${date.time}`;
 };

@@ -8,6 +8,11 @@ export const accountRoutes: AppRoute[] = [
     load: async () => (await import('./LogoutPage')).LogoutPage,
   },
   {
+    // A guest's order, by reference and e-mail: no account, so outside the guarded layout.
+    path: 'order-status',
+    load: async () => (await import('./OrderStatusPage')).OrderStatusPage,
+  },
+  {
     path: 'my-account',
     load: async () => (await import('./AccountLayout')).AccountLayout,
     children: [

@@ -53,6 +53,9 @@ const LoginLinks = () => (
     <li>
       <Link to="/activate-account">Ordered with us before? Activate your account</Link>
     </li>
+    <li>
+      <Link to="/order-status">Ordered as a guest? See your order’s status</Link>
+    </li>
   </ul>
 );
 

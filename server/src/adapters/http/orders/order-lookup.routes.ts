@@ -8,7 +8,6 @@ import {
   ORDER_LOOKUP_NOT_FOUND,
 } from '../../../domain/orders/order-lookup.rules.ts';
 import type { OrderRecord } from '../../../ports/orders/order-history.ts';
-import { HttpError } from '../craft/craft-response.ts';
 import {
   accountCheck,
   enforceRateLimits,
@@ -42,8 +41,9 @@ export function orderLookupRoutes(deps: OrderLookupRoutesDeps) {
         accountCheck('order-lookup-reference', normalizedReference(query.reference)),
       ]);
       const found = await lookUpOrder(deps, query);
-      if (!found.ok) throw new HttpError(404, ORDER_LOOKUP_NOT_FOUND);
-      return { order: serializeOrderStatus(found.value) };
+      // `found: false` tells the storefront this is the lookup's answer, not a back-end without it.
+      if (!found.ok) return reply.code(404).send({ found: false, message: ORDER_LOOKUP_NOT_FOUND });
+      return { found: true, order: serializeOrderStatus(found.value) };
     });
   };
 }
