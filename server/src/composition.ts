@@ -260,7 +260,10 @@ export function composeApp(
     addressValidator: addressValidatorFor(config.avatax),
     mail,
     outbox: mail.outbox,
-    orderNotifier: mailOrderNotifier(mailer, { shopName: config.shopName }),
+    orderNotifier: mailOrderNotifier(mailer, {
+      shopName: config.shopName,
+      publicUrl: config.publicUrl,
+    }),
     fulfilmentNotifier: mailFulfilmentNotifier(mailer, { shopName: config.shopName }),
     newUid: randomUUID,
     sessionSecret: config.sessionSecret,

@@ -36,10 +36,19 @@ const order = (overrides: Partial<OrderConfirmation> = {}): OrderConfirmation =>
     postalCode: '94105',
   }),
   billingAddress: null,
+  guest: false,
   ...overrides,
 });
 
 describe('orderConfirmationMail', () => {
+  it('tells a guest where to follow the order, and a customer nothing of it', () => {
+    const url = 'http://localhost:3000/order-status';
+    expect(orderConfirmationMail(order({ guest: true }), 'Tool Shop', url).text).toContain(
+      `Follow your order (with this reference and your e-mail): ${url}`,
+    );
+    expect(orderConfirmationMail(order(), 'Tool Shop').text).not.toContain('order-status');
+  });
+
   it('names the reference and lists lines, totals and the address', () => {
     const mail = orderConfirmationMail(order(), 'Tool Shop');
     expect(mail.subject).toBe('Your Tool Shop order HW-1A2B3C');

@@ -102,6 +102,19 @@ describe('a guest looking up their order', () => {
     ]);
   });
 
+  it("links the guest's confirmation mail to the lookup, and a customer's not", async () => {
+    const confirmationTo = async (to: string) =>
+      (await t.deps.outbox.list({ to, limit: 10 })).find((mail) =>
+        mail.text.includes('Thank you for your order'),
+      );
+    const guestMail = await confirmationTo(GUEST_EMAIL);
+    expect(guestMail?.links).toContain(`${t.deps.publicUrl}/order-status`);
+    const customers = await aPaidOrder(t);
+    const customerMail = await confirmationTo(customers.customer.email);
+    expect(customerMail?.text).toContain('Order reference: HW-');
+    expect(customerMail?.links.join(' ')).not.toContain('/order-status');
+  });
+
   it('answers a wrong e-mail, a wrong reference and a customer’s order alike, with nothing', async () => {
     const customers = await aPaidOrder(t);
     const [customerRow] = await t.db.db.select().from(orders).where(eq(orders.id, customers.id));

@@ -23,7 +23,12 @@ export function addressLines(address: AddressFields): string {
     .join('\n');
 }
 
-export function orderConfirmationMail(order: OrderConfirmation, shopName: string): MailContent {
+/** `statusUrl`: where a guest follows the order with its reference and e-mail (null for a customer). */
+export function orderConfirmationMail(
+  order: OrderConfirmation,
+  shopName: string,
+  statusUrl: string | null = null,
+): MailContent {
   const lines: SummaryField[] = order.lines.map((line) => ({
     label: `${line.qty} × ${line.description}`,
     value: `${formatMoney(line.subtotal)} (SKU ${line.sku})`,
@@ -57,6 +62,9 @@ export function orderConfirmationMail(order: OrderConfirmation, shopName: string
       ...lines,
       ...totals,
       ...addresses,
+      ...(statusUrl === null
+        ? []
+        : [{ label: 'Follow your order (with this reference and your e-mail)', value: statusUrl }]),
     ],
     footer: 'We will let you know when your order ships.',
   });

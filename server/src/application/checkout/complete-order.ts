@@ -66,6 +66,7 @@ function confirmationOf(cart: Cart, priced: PricedCart, reference: string, email
     shippingMethodName: priced.shippingMethodName,
     shippingAddress: cart.shippingAddress,
     billingAddress: cart.billingAddress,
+    guest: cart.customerId === null,
   };
 }
 

@@ -22,6 +22,8 @@ export interface OrderConfirmation {
   readonly shippingMethodName: string | null;
   readonly shippingAddress: AddressFields | null;
   readonly billingAddress: AddressFields | null;
+  /** placed without an account: the mail says where to follow the order (the order-status page) */
+  readonly guest: boolean;
 }
 
 /** Tells the customer their order is placed (Commerce's order-completed e-mail). */
