@@ -1,6 +1,7 @@
 // The whole storefront in jsdom for component tests: the app's own composition root with the fake
 // adapters (as `npm run dev -- --fakes` runs it), its services, providers, routes and layout, inside
 // a memory router opened at one path. Tests then act through user-event and read what a shopper sees.
+import type { OrderLookup } from '../../src/ports/order-lookup';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -30,6 +31,8 @@ export interface AppOptions {
   readonly cart?: readonly PurchasableInput[];
   /** an order the signed-in customer placed and paid earlier: variant ids and quantities */
   readonly order?: readonly PurchasableInput[];
+  /** a back-end's order lookup other than the fakes' (one without the call, say) */
+  readonly orderLookup?: OrderLookup;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -45,6 +48,10 @@ const fakeContainer = (options: AppOptions): AppContainer =>
     apiBaseUrl: '',
     bindFakes: (container) => {
       bindFakeAdapters(container);
+      const { orderLookup } = options;
+      if (orderLookup !== undefined) {
+        container.rebind(Tokens.OrderLookup).toConstantValue(orderLookup);
+      }
       const { products } = options;
       if (products === undefined) return;
       const content = demoContent();

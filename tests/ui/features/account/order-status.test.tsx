@@ -6,7 +6,9 @@ import { InMemoryCartGateway } from '../../../../src/adapters/fakes/in-memory.ca
 import type { InMemoryShop } from '../../../../src/adapters/fakes/in-memory-shop';
 import { InMemoryPaymentsGateway } from '../../../../src/adapters/fakes/in-memory.payments-gateway';
 import { FAKE_ORDER_NOT_FOUND } from '../../../../src/adapters/fakes/in-memory.order-lookup';
-import { renderApp } from '../../../support/render-app';
+import { ORDER_LOOKUP_TEXTS } from '../../../../src/domain/orders/order-lookup.rules';
+import { ok } from '../../../../src/domain/shared/result';
+import { type AppOptions, renderApp } from '../../../support/render-app';
 import { fill, page } from '../../../support/shopper-view';
 
 const EMAIL = 'guest@example.test';
@@ -21,8 +23,8 @@ const aGuestOrder = async (shop: InMemoryShop): Promise<string> => {
   return paid.value.order.reference ?? '';
 };
 
-const lookUp = async (reference: string, email: string) => {
-  const app = await renderApp('/order-status');
+const lookUp = async (reference: string, email: string, options: AppOptions = {}) => {
+  const app = await renderApp('/order-status', options);
   const form = within(await page().findByRole('form', { name: 'Find your order' }));
   await fill(app.user, form.getByLabelText('Order reference'), reference);
   await fill(app.user, form.getByLabelText('Email'), email);
@@ -42,6 +44,14 @@ describe('the order status page', () => {
     expect(await page().findByRole('heading', { name: `Order ${reference}` })).toBeTruthy();
     expect(page().getByRole('heading', { name: 'Order status' })).toBeTruthy();
     expect(page().getByText(/^2 × /)).toBeTruthy();
+  });
+
+  it('says the lookup is not available when the back-end has none (Craft)', async () => {
+    const orderLookup = { lookUp: async () => ok({ kind: 'unavailable' as const }) };
+    await lookUp('HW-3FA9C1', EMAIL, { orderLookup });
+
+    expect(await page().findByText(ORDER_LOOKUP_TEXTS.unavailable)).toBeTruthy();
+    expect(page().queryByRole('form', { name: 'Find your order' })).toBeNull();
   });
 
   it('says one thing for a reference or e-mail that matches nothing', async () => {
