@@ -27,10 +27,7 @@ const ProductPanel = ({ product }: { readonly product: StaffProduct }) => {
         {...(failed ? { error: 'The change was not saved. Please try again.' } : {})}
       />
       {product.variants.map((variant) => (
-        <StaffVariantRow
-          key={`${variant.id}-${variant.stock}-${variant.priceMinor}`}
-          variant={variant}
-        />
+        <StaffVariantRow key={variant.id} variant={variant} />
       ))}
     </li>
   );
