@@ -59,6 +59,8 @@ import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
 import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
 import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts';
 import { adminReturnsRoutes } from './adapters/http/admin/admin-returns.routes.ts';
+import { adminCatalogRoutes } from './adapters/http/admin/admin-catalog.routes.ts';
+import type { StaffCatalog } from './ports/catalog/staff-catalog.ts';
 import type { FulfilmentNotifier } from './ports/fulfilment/fulfilment-notifier.ts';
 import type { OrderFlowRepository } from './ports/fulfilment/order-flow-repository.ts';
 import type { StaffOrders } from './ports/fulfilment/staff-orders.ts';
@@ -124,6 +126,7 @@ export interface AppDeps {
   readonly orderNotifier: OrderNotifier;
   readonly orderFlow: OrderFlowRepository;
   readonly staffOrders: StaffOrders;
+  readonly staffCatalog: StaffCatalog;
   readonly fulfilmentNotifier: FulfilmentNotifier;
   readonly outbox: MailOutbox;
   readonly newUid: () => string;
@@ -241,6 +244,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(pageDataRoutes(deps));
   await app.register(adminOrdersRoutes(deps));
   await app.register(adminReturnsRoutes(deps));
+  await app.register(adminCatalogRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(routeDeps));

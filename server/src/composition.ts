@@ -36,6 +36,7 @@ import { mailOrderNotifier } from './adapters/mail/mail.order-notifier.ts';
 import { drizzleOrderHistory } from './adapters/db/orders/drizzle.order-history.ts';
 import { drizzleOrderFlowRepository } from './adapters/db/fulfilment/drizzle.order-flow-repository.ts';
 import { drizzleStaffOrders } from './adapters/db/fulfilment/drizzle.staff-orders.ts';
+import { drizzleStaffCatalog } from './adapters/db/catalog/drizzle.staff-catalog.ts';
 import { mailFulfilmentNotifier } from './adapters/mail/mail.fulfilment-notifier.ts';
 import { drizzleUnpaidOrderRelease } from './adapters/db/orders/drizzle.unpaid-order-release.ts';
 import { workerThreadInvoiceRenderer } from './adapters/pdf/worker-thread.invoice-renderer.ts';
@@ -143,6 +144,7 @@ function commerceDeps(config: AppConfig, database: Database) {
     orderHistory: drizzleOrderHistory(db),
     orderFlow: drizzleOrderFlowRepository(db),
     staffOrders: drizzleStaffOrders(db),
+    staffCatalog: drizzleStaffCatalog(db),
     unpaidOrders: drizzleUnpaidOrderRelease(db),
     invoices: workerThreadInvoiceRenderer(),
     currency: STORE_CURRENCY,

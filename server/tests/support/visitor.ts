@@ -10,6 +10,12 @@ export interface Visitor {
     body?: unknown,
     options?: { csrf?: string | false; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
+  /** A JSON PATCH with the CSRF header, like `post`. */
+  patch(
+    url: string,
+    body?: unknown,
+    options?: { csrf?: string | false },
+  ): Promise<LightMyRequestResponse>;
   csrf(): Promise<string>;
   login(loginName: string, password: string, rememberMe?: boolean): Promise<LightMyRequestResponse>;
 }
@@ -48,6 +54,25 @@ export function visitor(app: FastifyInstance, ip = '203.0.113.10'): Visitor {
       }),
     );
 
+  const sendJson = async (
+    method: 'POST' | 'PATCH',
+    url: string,
+    body: unknown,
+    options: { csrf?: string | false; headers?: Record<string, string> },
+  ) => {
+    const csrf = options.csrf === undefined ? await self.csrf() : options.csrf;
+    return send({
+      method,
+      url,
+      payload: body as InjectOptions['payload'],
+      headers: {
+        'content-type': 'application/json',
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+        ...options.headers,
+      },
+    });
+  };
+
   const self: Visitor = {
     cookies,
     get: (url, headers) => send({ method: 'GET', url, ...(headers ? { headers } : {}) }),
@@ -56,19 +81,8 @@ export function visitor(app: FastifyInstance, ip = '203.0.113.10'): Visitor {
       if (!token) throw new Error('session-info gave no csrfTokenValue');
       return token;
     },
-    async post(url, body = {}, options = {}) {
-      const csrf = options.csrf === undefined ? await self.csrf() : options.csrf;
-      return send({
-        method: 'POST',
-        url,
-        payload: body as InjectOptions['payload'],
-        headers: {
-          'content-type': 'application/json',
-          ...(csrf ? { 'x-csrf-token': csrf } : {}),
-          ...options.headers,
-        },
-      });
-    },
+    post: (url, body = {}, options = {}) => sendJson('POST', url, body, options),
+    patch: (url, body = {}, options = {}) => sendJson('PATCH', url, body, options),
     login: (loginName, password, rememberMe = false) =>
       self.post('/actions/users/login', {
         loginName,
