@@ -61,6 +61,9 @@ import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts'
 import { adminReturnsRoutes } from './adapters/http/admin/admin-returns.routes.ts';
 import { adminCatalogRoutes } from './adapters/http/admin/admin-catalog.routes.ts';
 import type { StaffCatalog } from './ports/catalog/staff-catalog.ts';
+import { stockAlertsRoutes } from './adapters/http/stock-alerts/stock-alerts.routes.ts';
+import type { StockAlertRepository } from './ports/stock-alerts/stock-alert-repository.ts';
+import type { StockAlertNotifier } from './ports/stock-alerts/stock-alert-notifier.ts';
 import type { FulfilmentNotifier } from './ports/fulfilment/fulfilment-notifier.ts';
 import type { OrderFlowRepository } from './ports/fulfilment/order-flow-repository.ts';
 import type { StaffOrders } from './ports/fulfilment/staff-orders.ts';
@@ -127,6 +130,9 @@ export interface AppDeps {
   readonly orderFlow: OrderFlowRepository;
   readonly staffOrders: StaffOrders;
   readonly staffCatalog: StaffCatalog;
+  readonly stockAlerts: StockAlertRepository;
+  /** Back-in-stock mails. */
+  readonly stockAlertNotifier: StockAlertNotifier;
   readonly fulfilmentNotifier: FulfilmentNotifier;
   readonly outbox: MailOutbox;
   readonly newUid: () => string;
@@ -245,6 +251,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(adminOrdersRoutes(deps));
   await app.register(adminReturnsRoutes(deps));
   await app.register(adminCatalogRoutes(deps));
+  await app.register(stockAlertsRoutes(deps));
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   await app.register(cartRoutes(routeDeps));

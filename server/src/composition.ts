@@ -37,6 +37,8 @@ import { drizzleOrderHistory } from './adapters/db/orders/drizzle.order-history.
 import { drizzleOrderFlowRepository } from './adapters/db/fulfilment/drizzle.order-flow-repository.ts';
 import { drizzleStaffOrders } from './adapters/db/fulfilment/drizzle.staff-orders.ts';
 import { drizzleStaffCatalog } from './adapters/db/catalog/drizzle.staff-catalog.ts';
+import { drizzleStockAlertRepository } from './adapters/db/stock-alerts/drizzle.stock-alert-repository.ts';
+import { mailStockAlertNotifier } from './adapters/mail/mail.stock-alert-notifier.ts';
 import { mailFulfilmentNotifier } from './adapters/mail/mail.fulfilment-notifier.ts';
 import { drizzleUnpaidOrderRelease } from './adapters/db/orders/drizzle.unpaid-order-release.ts';
 import { workerThreadInvoiceRenderer } from './adapters/pdf/worker-thread.invoice-renderer.ts';
@@ -145,6 +147,7 @@ function commerceDeps(config: AppConfig, database: Database) {
     orderFlow: drizzleOrderFlowRepository(db),
     staffOrders: drizzleStaffOrders(db),
     staffCatalog: drizzleStaffCatalog(db),
+    stockAlerts: drizzleStockAlertRepository(db),
     unpaidOrders: drizzleUnpaidOrderRelease(db),
     invoices: workerThreadInvoiceRenderer(),
     currency: STORE_CURRENCY,
@@ -267,6 +270,10 @@ export function composeApp(
       publicUrl: config.publicUrl,
     }),
     fulfilmentNotifier: mailFulfilmentNotifier(mailer, { shopName: config.shopName }),
+    stockAlertNotifier: mailStockAlertNotifier(mailer, {
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+    }),
     newUid: randomUUID,
     sessionSecret: config.sessionSecret,
     publicUrl: config.publicUrl,

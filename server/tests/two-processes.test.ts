@@ -1,8 +1,9 @@
 // Two real server processes (node server/src/main.ts) on one PostgreSQL database behave as one shop:
 // a session and its CSRF token made on one work on the other, a cart follows its shopper, a rate limit
 // counts the requests of both (in the database, and in Redis with TEST_REDIS_URL), and a checkout race
-// split across both sells exactly the stock, and two staff cancelling one order, or refunding one
-// return, on both refund it once. PGlite cannot do this (one process per data directory),
+// split across both sells exactly the stock, two staff cancelling one order, or refunding one
+// return, on both refund it once, and two staff restocking one sold-out variant on both mail each of
+// its alerts once. PGlite cannot do this (one process per data directory),
 // so this file runs only with TEST_DATABASE_URL=postgres://….
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineItems, orders, transactions, users, variants } from '../src/adapters/db/schema.ts';
+import {
+  lineItems,
+  orders,
+  stockAlerts,
+  transactions,
+  users,
+  variants,
+} from '../src/adapters/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { composeApp } from '../src/composition.ts';
 import { advanceOrder } from '../src/application/fulfilment/advance-order.ts';
@@ -126,6 +134,31 @@ describe.skipIf(!usesPostgres())(
       expect(await resetRequestsAcross(servers)).toEqual([400, 400, 400, 400, 400, 429]);
     });
 
+    /** Two members of staff, each signed in on one of the processes. */
+    const staffOnBoth = async (deps: ReturnType<typeof composeApp>) => {
+      const members = [await aCustomer(deps), await aCustomer(deps)];
+      await test.database.db
+        .update(users)
+        .set({ admin: true })
+        .where(
+          inArray(
+            users.id,
+            members.map((member) => member.id),
+          ),
+        );
+      return Promise.all(
+        members.map(async (member, index) => {
+          const session = httpShopper();
+          const base = index === 0 ? one() : two();
+          await session.post(base, '/actions/users/login', {
+            loginName: member.email,
+            password: member.password,
+          });
+          return { session, base, id: member.id };
+        }),
+      );
+    };
+
     /** A paid order placed in process, and two staff signed in, one on each process. */
     const anOrderAndStaffOnBoth = async (qty = 1) => {
       const deps = composeApp(testConfig(), test.database);
@@ -137,22 +170,7 @@ describe.skipIf(!usesPostgres())(
         qty,
       );
       await app.close();
-      const [first, second] = [await aCustomer(deps), await aCustomer(deps)];
-      await test.database.db
-        .update(users)
-        .set({ admin: true })
-        .where(inArray(users.id, [first.id, second.id]));
-      const staff = await Promise.all(
-        [first, second].map(async (member, index) => {
-          const session = httpShopper();
-          const base = index === 0 ? one() : two();
-          await session.post(base, '/actions/users/login', {
-            loginName: member.email,
-            password: member.password,
-          });
-          return { session, base, id: member.id };
-        }),
-      );
+      const staff = await staffOnBoth(deps);
       return { deps, order, staff };
     };
 
@@ -216,6 +234,23 @@ describe.skipIf(!usesPostgres())(
       ).filter((row) => row.type === 'refund');
       expect(refunds).toHaveLength(1);
       expect(refunds[0]?.amountMinor).toBe(line!.salePriceMinor);
+    }, 60_000);
+
+    it('staff restocking a sold-out variant on both processes at once mail each alert once', async () => {
+      const deps = composeApp(testConfig(), test.database);
+      const db = test.database.db;
+      const product = await aProduct(db, { variants: [{ stock: 0 }] });
+      const purchasableId = product.variants[0]!.id;
+      const emails = ['race-1@example.com', 'race-2@example.com'];
+      await db.insert(stockAlerts).values(emails.map((email) => ({ purchasableId, email })));
+      const staff = await staffOnBoth(deps);
+      const answers = await Promise.all(
+        staff.map(({ session, base }, index) =>
+          session.patch(base, `/api/admin/variants/${purchasableId}`, { stock: 5 + index }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      for (const email of emails) expect(await deps.outbox.list({ to: email })).toHaveLength(1);
     }, 60_000);
 
     it('shoppers paying on both processes for the last units: exactly the stock is sold', async () => {

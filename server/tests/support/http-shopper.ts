@@ -8,6 +8,7 @@ export interface HttpAnswer {
 export interface HttpShopper {
   get(base: string, path: string): Promise<HttpAnswer>;
   post(base: string, path: string, body: unknown): Promise<HttpAnswer>;
+  patch(base: string, path: string, body: unknown): Promise<HttpAnswer>;
 }
 
 const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } as const;
@@ -35,16 +36,19 @@ export function httpShopper(): HttpShopper {
     return { status: response.status, body };
   };
 
+  const sendJson = async (method: 'POST' | 'PATCH', base: string, path: string, body: unknown) => {
+    if (csrf === undefined) await self.get(base, '/actions/users/session-info');
+    return send(base, path, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf ?? '' },
+      body: JSON.stringify(body),
+    });
+  };
+
   const self: HttpShopper = {
     get: (base, path) => send(base, path, { method: 'GET' }),
-    async post(base, path, body) {
-      if (csrf === undefined) await self.get(base, '/actions/users/session-info');
-      return send(base, path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf ?? '' },
-        body: JSON.stringify(body),
-      });
-    },
+    post: (base, path, body) => sendJson('POST', base, path, body),
+    patch: (base, path, body) => sendJson('PATCH', base, path, body),
   };
   return self;
 }

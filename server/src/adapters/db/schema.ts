@@ -18,6 +18,7 @@ export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { orders } from './tables/orders.table.ts';
 export { orderHistory, orderParcels } from './tables/order-history.table.ts';
 export { auditLog } from './tables/audit-log.table.ts';
+export { stockAlerts } from './tables/stock-alerts.table.ts';
 export { returnLines, returnRequests } from './tables/returns.table.ts';
 export { products } from './tables/products.table.ts';
 export { productListingCounts } from './tables/product-listing-counts.table.ts';

@@ -7,7 +7,9 @@ import {
   type ProductEdit,
   type VariantEdit,
 } from '../../domain/catalog/staff-edits.rules.ts';
+import { isBackInStock } from '../../domain/catalog/stock.rules.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
+import { type BackInStockDeps, notifyBackInStock } from '../stock-alerts/notify-back-in-stock.ts';
 import type {
   StaffCatalog,
   StaffProduct,
@@ -15,7 +17,7 @@ import type {
 } from '../../ports/catalog/staff-catalog.ts';
 import type { Clock } from '../../ports/system/clock.ts';
 
-export interface StaffEditDeps {
+export interface StaffEditDeps extends BackInStockDeps {
   readonly staffCatalog: StaffCatalog;
   readonly clock: Clock;
 }
@@ -34,6 +36,8 @@ export async function editVariant(
       { actorUserId: input.staffId, entityType: 'variant', entityId: before.id, changes },
       deps.clock.now(),
     );
+    // Alerts are claimed and mailed in this transaction, so a rolled-back edit mails nobody.
+    if (isBackInStock(before.stock, after.stock)) await notifyBackInStock(deps, [after.id]);
     return after;
   });
   return outcome === null ? err({ kind: 'not-found' }) : ok(outcome);

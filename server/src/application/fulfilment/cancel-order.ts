@@ -9,9 +9,10 @@ import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { PlacedOrder } from '../../ports/fulfilment/order-flow-repository.ts';
 import type { AdvanceOrderDeps, AdvanceOrderRefusal } from './advance-order.ts';
 import { recordStep } from './record-step.ts';
+import { type BackInStockDeps, notifyBackInStock } from '../stock-alerts/notify-back-in-stock.ts';
 import { type RefundDeps, refundUpTo } from './refund-payments.ts';
 
-export type CancelOrderDeps = AdvanceOrderDeps & RefundDeps;
+export type CancelOrderDeps = AdvanceOrderDeps & RefundDeps & BackInStockDeps;
 
 export interface CancelOrderInput {
   readonly orderId: number;
@@ -41,7 +42,7 @@ export async function cancelOrder(
       const now = deps.clock.now();
       if (!(await refundUpTo(deps, order, writes, Number.POSITIVE_INFINITY, now)))
         return err({ kind: 'refund-failed', message: REFUND_FAILED });
-      await writes.returnStock();
+      await notifyBackInStock(deps, await writes.returnStock());
       const paidStatus: PaidStatus = 'unpaid';
       await writes.setPaidStatus(paidStatus);
       const { actor, actorUserId } = input;

@@ -2,6 +2,7 @@
 // for units not already being returned; staff approve or reject it, receive the goods (their units
 // back in stock, if staff choose) and refund them: what the lines were paid, or less, never more than
 // is left to refund on the order. All under the order's lock, so two staff cannot refund twice.
+import { type BackInStockDeps, notifyBackInStock } from '../stock-alerts/notify-back-in-stock.ts';
 import {
   checkReturnRequest,
   nextReturnStatus,
@@ -19,7 +20,7 @@ import type {
 import type { AdvanceOrderDeps } from './advance-order.ts';
 import { type RefundDeps, refundableOn, refundUpTo } from './refund-payments.ts';
 
-export type ReturnDeps = AdvanceOrderDeps & RefundDeps;
+export type ReturnDeps = AdvanceOrderDeps & RefundDeps & BackInStockDeps;
 
 export type ReturnRefusal =
   { readonly kind: 'not-found' } | { readonly kind: 'refused'; readonly message: string };
@@ -108,7 +109,11 @@ export function stepReturn(
     const next = nextReturnStatus(stored.status, input.step);
     if (!next.ok) return err({ kind: 'refused', message: next.error });
     const restock = input.step === 'receive' && input.restock;
-    await writes.updateReturn(input.returnId, { status: next.value, restock }, deps.clock.now());
+    const change = { status: next.value, restock };
+    await notifyBackInStock(
+      deps,
+      await writes.updateReturn(input.returnId, change, deps.clock.now()),
+    );
     await tellShopper(deps, order, input.returnId, next.value);
     return ok({ ...stored, status: next.value });
   });

@@ -23,6 +23,7 @@ export const RATE_LIMIT_POLICY_NAMES = [
   'payments-ip',
   'order-lookup-ip',
   'order-lookup-reference',
+  'stock-alerts-ip',
 ] as const;
 
 export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
@@ -59,6 +60,9 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // either (from one address, or one reference from many) must be slow.
   'order-lookup-ip': [perMinute(10), perHour(60)],
   'order-lookup-reference': [perMinute(5), perHour(20)],
+  // Back-in-stock alerts: each may mail an address someone typed, so a script must not set them in
+  // bulk; a shopper sets a few, and unsubscribes from a mail now and then.
+  'stock-alerts-ip': [perMinute(10), perHour(60)],
 };
 
 /** `login-ip` -> `RATE_LIMIT_LOGIN_IP`. */

@@ -8,3 +8,7 @@ export const isVariantInStock = (variant: Pick<Variant, 'stock'>): boolean =>
 export const isProductInStock = (product: {
   readonly variants: readonly Pick<Variant, 'stock'>[];
 }): boolean => product.variants.some(isVariantInStock);
+
+/** Stock came back: it was counted and gone (0 or less), and now there is some. */
+export const isBackInStock = (before: number | null, after: number | null): boolean =>
+  before !== null && before <= 0 && after !== null && after > 0;

@@ -103,8 +103,8 @@ export interface OrderFlowWrites {
   paidMinor(): Promise<number>;
   /** Keeps a refund's transaction, successful or not. */
   recordRefund(refund: RefundRecord, at: Date): Promise<void>;
-  /** Puts the order's units back in stock (variants whose stock is counted). */
-  returnStock(): Promise<void>;
+  /** Puts the order's units back in stock (variants whose stock is counted); answers those back in stock. */
+  returnStock(): Promise<readonly number[]>;
   /** Sets the order's paid status. */
   setPaidStatus(status: PaidStatus): Promise<void>;
   returnableLines(): Promise<readonly ReturnableLineRow[]>;
@@ -115,7 +115,10 @@ export interface OrderFlowWrites {
   ): Promise<number>;
   /** The order's return with this id; null when the order has none such. */
   returnOf(returnId: number): Promise<StoredReturn | null>;
-  /** Moves the return on; `restock` puts its units back in stock (receiving), `refundedMinor` records the refund. */
+  /**
+   * Moves the return on; `restock` puts its units back in stock (receiving), `refundedMinor` records
+   * the refund. Answers the variants that came back in stock.
+   */
   updateReturn(
     returnId: number,
     change: {
@@ -124,7 +127,7 @@ export interface OrderFlowWrites {
       readonly refundedMinor?: number;
     },
     at: Date,
-  ): Promise<void>;
+  ): Promise<readonly number[]>;
   /** Sets the new status (and the delivery date when delivered); adds the history row and parcel. */
   record(change: OrderStatusChange, at: Date): Promise<{ readonly historyId: number }>;
 }

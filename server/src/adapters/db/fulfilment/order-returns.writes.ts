@@ -25,7 +25,7 @@ async function returningQty(tx: Db, orderId: number): Promise<Map<number, number
   return new Map(rows.map((row) => [row.lineItemId, row.qty]));
 }
 
-async function restock(tx: Db, returnId: number): Promise<void> {
+async function restock(tx: Db, returnId: number): Promise<readonly number[]> {
   const lines = await tx
     .select({
       purchasableId: lineItems.purchasableId,
@@ -36,8 +36,9 @@ async function restock(tx: Db, returnId: number): Promise<void> {
     .where(eq(returnLines.returnId, returnId))
     .groupBy(lineItems.purchasableId)
     .orderBy(lineItems.purchasableId);
-  await addStock(tx, lines);
+  const backInStock = await addStock(tx, lines);
   await tx.update(returnLines).set({ restocked: true }).where(eq(returnLines.returnId, returnId));
+  return backInStock;
 }
 
 /** The order's return with this id and its lines; null when the order has none such. */
@@ -96,7 +97,7 @@ export function returnWritesOn(tx: Db, orderId: number): ReturnWrites {
     },
     returnOf: (returnId) => returnOfOrder(tx, orderId, returnId),
     async updateReturn(returnId, change, at) {
-      if (change.restock === true) await restock(tx, returnId);
+      const backInStock = change.restock === true ? await restock(tx, returnId) : [];
       await tx
         .update(returnRequests)
         .set({
@@ -105,6 +106,7 @@ export function returnWritesOn(tx: Db, orderId: number): ReturnWrites {
           ...(change.refundedMinor === undefined ? {} : { refundedMinor: change.refundedMinor }),
         })
         .where(eq(returnRequests.id, returnId));
+      return backInStock;
     },
   };
 }

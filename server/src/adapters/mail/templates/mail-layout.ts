@@ -15,6 +15,8 @@ export interface ActionMail {
   readonly link: string;
   /** Paragraphs after the action: how long the link works, what to do if the mail was unexpected. */
   readonly outro: readonly string[];
+  /** A second, quiet link after the outro (an unsubscribe link). */
+  readonly footerLink?: { readonly label: string; readonly link: string };
 }
 
 // Contrast on white: text 14.7:1, muted text 7.5:1, the button and links 6.7:1 (WCAG AA needs 4.5:1).
@@ -25,6 +27,7 @@ const FONT = 'Arial, Helvetica, sans-serif';
 
 export function renderActionMail(mail: ActionMail): MailContent {
   assertWebLink(mail.link);
+  if (mail.footerLink) assertWebLink(mail.footerLink.link);
   return { subject: mail.subject, text: renderText(mail), html: renderHtml(mail) };
 }
 
@@ -52,6 +55,7 @@ function renderText(mail: ActionMail): string {
     mail.link,
     '',
     ...mail.outro.flatMap((paragraph) => [paragraph, '']),
+    ...(mail.footerLink ? [`${mail.footerLink.label}:`, mail.footerLink.link, ''] : []),
     `${mail.shopName}`,
     '',
   ].join('\n');
@@ -59,6 +63,10 @@ function renderText(mail: ActionMail): string {
 
 function paragraph(text: string, color = TEXT): string {
   return `<p style="margin:0 0 16px;color:${color};font-size:16px;line-height:1.5;">${escapeHtml(text)}</p>`;
+}
+
+function footerLink({ label, link }: NonNullable<ActionMail['footerLink']>): string {
+  return `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;"><a href="${escapeHtml(link)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(label)}</a></p>`;
 }
 
 function renderHtml(mail: ActionMail): string {
@@ -81,6 +89,7 @@ ${mail.intro.map((text) => paragraph(text)).join('\n')}
 ${paragraph('If the button does not work, copy this address into your browser:')}
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5;word-break:break-all;"><a href="${link}" style="color:${ACCENT};text-decoration:underline;">${link}</a></p>
 ${mail.outro.map((text) => paragraph(text)).join('\n')}
+${mail.footerLink ? footerLink(mail.footerLink) : ''}
 ${paragraph(mail.shopName, MUTED)}
 </div>
 </body>
