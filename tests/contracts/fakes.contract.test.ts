@@ -43,6 +43,12 @@ import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSchedulerContract } from './scheduler.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import {
+  describeAbsentStockAlertsContract,
+  describeStockAlertGatewayContract,
+} from './stock-alert-gateway.contract';
+import { InMemoryStockAlertGateway } from '../../src/adapters/fakes/in-memory.stock-alert-gateway';
+import { aProduct, aVariant } from '../support/product.mother';
 import { describeSiteFormsContract } from './site-forms.contract';
 import { describeSiteNavigationContract } from './site-navigation.contract';
 import { describeSiteSearchContract } from './site-search.contract';
@@ -89,6 +95,23 @@ describeOrderGatewayContract('in-memory', backend);
 describeBackOfficeContract('in-memory', backend);
 describeOrderLookupContract('in-memory', backend);
 describeAddressBookContract('in-memory', backend);
+describeStockAlertGatewayContract('in-memory', async () => {
+  const products = [
+    aProduct({ variants: [aVariant({ id: 4, stock: 0 }), aVariant({ id: 5, stock: 3 })] }),
+  ];
+  const ports = inMemoryBackend({ products });
+  return {
+    alerts: new InMemoryStockAlertGateway(ports.shop),
+    account: ports.account,
+    customer: KNOWN_CUSTOMER,
+    soldOutId: 4,
+    inStockId: 5,
+  };
+});
+describeAbsentStockAlertsContract('in-memory, as Craft', async () => {
+  const ports = inMemoryBackend({ products: [aProduct({ variants: [aVariant({ stock: 0 })] })] });
+  return { alerts: new InMemoryStockAlertGateway(ports.shop, { supported: false }), soldOutId: 4 };
+});
 describeTaxValidatorContract('in-memory', async () => ({
   validator: (await backend()).taxValidator,
 }));

@@ -42,6 +42,12 @@ import { describeSiteSearchContract } from './site-search.contract';
 import { describeStoreSettingsContract } from './store-settings.contract';
 import { describeSubscriptionsGatewayContract } from './subscriptions-gateway.contract';
 import { describeTaxValidatorContract } from './tax-validator.contract';
+import {
+  describeAbsentStockAlertsContract,
+  describeStockAlertGatewayContract,
+} from './stock-alert-gateway.contract';
+import { CraftStockAlertGateway } from '../../src/adapters/http/catalog/craft.stock-alert-gateway';
+import { aProduct, aVariant } from '../support/product.mother';
 
 const server = useMswServer();
 const segments = { commerceCmsSegment: 'commerce-cms' };
@@ -89,6 +95,24 @@ describeBackOfficeContract('staff API over http (msw)', async () => visitor());
 describeOrderLookupContract('storefront API over http (msw)', async () => visitor());
 describeAddressBookContract('Craft over http (msw)', async () => visitor());
 describeTaxValidatorContract('AvaTax plugin over http (msw)', async () => visitor());
+
+/** A visitor of a shop with one product: its first variant sold out, its second in stock. */
+const alertsVisitor = (stockAlerts: boolean) => {
+  const products = [
+    aProduct({ variants: [aVariant({ id: 4, stock: 0 }), aVariant({ id: 5, stock: 3 })] }),
+  ];
+  server.use(...fakeCraftHandlers({ products, customers: [DEMO_CUSTOMER], stockAlerts }));
+  const client = new CraftClient({ baseUrl: FAKE_CRAFT_ORIGIN, fetch: cookieJarFetch() });
+  return {
+    alerts: new CraftStockAlertGateway(client),
+    account: new CraftAccountGateway(client, segments),
+    customer: KNOWN_CUSTOMER,
+    soldOutId: 4,
+    inStockId: 5,
+  };
+};
+describeStockAlertGatewayContract('alerts API over http (msw)', async () => alertsVisitor(true));
+describeAbsentStockAlertsContract('Craft over http (msw)', async () => alertsVisitor(false));
 describeProductCatalogContract('Element API over http (msw), several pages', async () =>
   visitor(5),
 );

@@ -34,6 +34,8 @@ import { describeOrderLookupContract } from './order-lookup.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
 import { describeSharedCartGatewayContract } from './shared-cart-gateway.contract';
+import { describeStockAlertGatewayContract } from './stock-alert-gateway.contract';
+import { CraftStockAlertGateway } from '../../src/adapters/http/catalog/craft.stock-alert-gateway';
 import { describeSiteFormsContract } from './site-forms.contract';
 import { describeSiteNavigationContract } from './site-navigation.contract';
 import { describeSiteSearchContract } from './site-search.contract';
@@ -98,6 +100,20 @@ describeBackOfficeContract('staff API over http (real server/)', visitor, {
 describeOrderLookupContract('storefront API over http (real server/)', visitor);
 describeAddressBookContract('Craft over http (real server/)', visitor);
 describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor);
+// The demo's F-clamp: its pack of 2 is in stock, its pack of 4 sold out.
+describeStockAlertGatewayContract('alerts API over http (real server/)', async () => {
+  const subject = await visitor();
+  const client = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
+  const clamp = await subject.catalog.product('f-clamp-300');
+  const variants = clamp.ok ? clamp.value.variants : [];
+  return {
+    alerts: new CraftStockAlertGateway(client),
+    account: new CraftAccountGateway(client, segments),
+    customer: subject.customer,
+    soldOutId: variants.find((variant) => variant.stock === 0)?.id ?? 0,
+    inStockId: variants.find((variant) => (variant.stock ?? 0) > 0)?.id ?? 0,
+  };
+});
 describeProductCatalogContract('Element API over http (real server/)', visitor);
 describeSiteSearchContract('Element API over http (real server/)', visitor);
 describeSiteNavigationContract('Element API over http (real server/)', visitor);

@@ -6,6 +6,7 @@ import { accountHandlers } from './craft-wire.account.handlers';
 import { backOfficeHandlers } from './craft-wire.back-office.handlers';
 import { commerceHandlers } from './craft-wire.commerce.handlers';
 import { contentHandlers } from './craft-wire.content.handlers';
+import { stockAlertHandlers } from './craft-wire.stock-alert.handlers';
 import { FAKE_CRAFT_ORIGIN } from './craft-wire';
 import { inMemoryContentPorts } from './in-memory.backend';
 
@@ -16,6 +17,8 @@ export interface FakeCraftOptions {
   readonly products: readonly Product[];
   readonly perPage?: number;
   readonly customers?: readonly NewCustomer[];
+  /** server/'s alerts API beside Craft's; false answers 404, as Craft itself does */
+  readonly stockAlerts?: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export const fakeCraftHandlers = ({
   products,
   perPage,
   customers = [],
+  stockAlerts = true,
 }: FakeCraftOptions) => {
   const shop = new InMemoryShop({ catalog: products, customers });
   const content = inMemoryContentPorts({
@@ -41,5 +45,6 @@ export const fakeCraftHandlers = ({
     ...commerceHandlers(shop, new InMemoryTaxValidator(), origin),
     ...contentHandlers(shop, content, origin),
     ...backOfficeHandlers(shop, origin),
+    ...stockAlertHandlers(shop, origin, stockAlerts),
   ];
 };

@@ -33,6 +33,8 @@ export interface AppOptions {
   readonly order?: readonly PurchasableInput[];
   /** a back-end's order lookup other than the fakes' (one without the call, say) */
   readonly orderLookup?: OrderLookup;
+  /** replace a binding of the fakes, e.g. a port as a back-end without that capability has it */
+  readonly rebind?: (container: AppContainer) => void;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -52,18 +54,19 @@ const fakeContainer = (options: AppOptions): AppContainer =>
       if (orderLookup !== undefined) {
         container.rebind(Tokens.OrderLookup).toConstantValue(orderLookup);
       }
+      options.rebind?.(container as AppContainer);
       const { products } = options;
       if (products === undefined) return;
       const content = demoContent();
-      const changed = products(content.products.slice());
+      const catalog = products(content.products.slice());
       container
         .rebind(Tokens.InMemoryContent)
-        .toResolvedValue(() => new InMemoryContent({ ...content, products: changed }))
+        .toResolvedValue(() => new InMemoryContent({ ...content, products: catalog }))
         .inSingletonScope();
-      // The cart's back-end sells the same catalog (its stock included).
+      // The shop sells the same catalogue the pages show (its stock, for back-in-stock alerts).
       container
         .rebind(Tokens.InMemoryShop)
-        .toResolvedValue(() => new InMemoryShop({ catalog: changed, customers: [DEMO_CUSTOMER] }))
+        .toResolvedValue(() => new InMemoryShop({ catalog, customers: [DEMO_CUSTOMER] }))
         .inSingletonScope();
     },
   });

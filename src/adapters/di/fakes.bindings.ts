@@ -13,6 +13,7 @@ import { InMemoryBackOfficeCatalog } from '../fakes/in-memory.back-office-catalo
 import { InMemoryPaymentsGateway } from '../fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../fakes/in-memory.shared-cart-gateway';
+import { InMemoryStockAlertGateway } from '../fakes/in-memory.stock-alert-gateway';
 import { inMemoryPageData } from '../fakes/in-memory.page-data';
 import { InMemorySiteForms } from '../fakes/in-memory.site-forms';
 import { InMemorySiteNavigation } from '../fakes/in-memory.site-navigation';
@@ -54,6 +55,7 @@ export const bindFakeAdapters = (container: Container): void => {
   }));
   overShop(Tokens.OrderLookup, (shop) => new InMemoryOrderLookup(shop));
   overShop(Tokens.AddressBook, (shop) => new InMemoryAddressBook(shop));
+  overShop(Tokens.StockAlertGateway, (shop) => new InMemoryStockAlertGateway(shop));
   container
     .bind(Tokens.TaxValidator)
     .toResolvedValue(() => new InMemoryTaxValidator())

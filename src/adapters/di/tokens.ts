@@ -5,6 +5,7 @@ import type { AccountAccessService } from '../../application/auth/account-access
 import type { AuthService } from '../../application/auth/auth.service';
 import type { CartService } from '../../application/cart/cart.service';
 import type { ProductListService } from '../../application/catalog/product-list.service';
+import type { StockAlertService } from '../../application/catalog/stock-alert.service';
 import type { ProductService } from '../../application/catalog/product.service';
 import type { CheckoutService } from '../../application/checkout/checkout.service';
 import type { ContentService } from '../../application/content/content.service';
@@ -36,6 +37,7 @@ import type { PageReloader } from '../../ports/page-reloader';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
 import type { PopupOpener } from '../../ports/popup-opener';
 import type { ProductCatalog } from '../../ports/product-catalog';
+import type { StockAlertGateway } from '../../ports/stock-alert-gateway';
 import type { Scheduler } from '../../ports/scheduler';
 import type { SessionStore } from '../../ports/session-store';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
@@ -72,6 +74,7 @@ export const Tokens = {
   TaxValidator: token<TaxValidator>('TaxValidator'),
   SiteNavigation: token<SiteNavigation>('SiteNavigation'),
   ProductCatalog: token<ProductCatalog>('ProductCatalog'),
+  StockAlertGateway: token<StockAlertGateway>('StockAlertGateway'),
   EditorialContent: token<EditorialContent>('EditorialContent'),
   SiteSearch: token<SiteSearch>('SiteSearch'),
   StoreSettings: token<StoreSettings>('StoreSettings'),
@@ -102,6 +105,7 @@ export const Tokens = {
   SearchService: token<SearchService>('SearchService'),
   ProductService: token<ProductService>('ProductService'),
   ProductListService: token<ProductListService>('ProductListService'),
+  StockAlertService: token<StockAlertService>('StockAlertService'),
   MenuService: token<MenuService>('MenuService'),
   ModalService: token<ModalService>('ModalService'),
   LoadingBarService: token<LoadingBarService>('LoadingBarService'),

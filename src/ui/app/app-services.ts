@@ -32,6 +32,7 @@ export const servicesFrom = (
       addressBook: lazily(Tokens.AddressBookService),
       accountAccess: lazily(Tokens.AccountAccessService),
       productList: lazily(Tokens.ProductListService),
+      stockAlerts: lazily(Tokens.StockAlertService),
       checkout: lazily(Tokens.CheckoutService),
       search: lazily(Tokens.SearchService),
       orders: lazily(Tokens.OrderService),

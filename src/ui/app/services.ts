@@ -6,6 +6,7 @@ import type { AuthService } from '../../application/auth/auth.service';
 import type { CartService } from '../../application/cart/cart.service';
 import type { ProductListService } from '../../application/catalog/product-list.service';
 import type { ProductService } from '../../application/catalog/product.service';
+import type { StockAlertService } from '../../application/catalog/stock-alert.service';
 import type { CheckoutService } from '../../application/checkout/checkout.service';
 import type { ContentService } from '../../application/content/content.service';
 import type { SearchService } from '../../application/content/search.service';
@@ -29,6 +30,7 @@ export interface LazyServices {
   readonly addressBook: () => Promise<AddressBookService>;
   readonly accountAccess: () => Promise<AccountAccessService>;
   readonly productList: () => Promise<ProductListService>;
+  readonly stockAlerts: () => Promise<StockAlertService>;
   readonly checkout: () => Promise<CheckoutService>;
   readonly search: () => Promise<SearchService>;
   readonly orders: () => Promise<OrderService>;

@@ -19,6 +19,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'register',
   'reset-password',
   'search',
+  'stock-alerts',
   'verify-email',
 ]);
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
+import type { Variant } from '../../../domain/catalog/product';
 import { productPath } from '../../../domain/catalog/product.rules';
+import { offersStockAlert } from '../../../domain/catalog/stock-alert.rules';
 import { parseVariantId } from '../../../domain/catalog/variant-picker.rules';
 import { DEFAULT_SORT, listingSearch } from '../../../domain/catalog/listing-search.rules';
 import { isNotFound } from '../../../application/shared/loadable';
@@ -32,6 +34,10 @@ const ProductStickyBar = lazyAfterFirstPage(
   async () => (await import('./ProductStickyBar')).ProductStickyBar,
 );
 const ProductHead = lazyAfterFirstPage(async () => (await import('./ProductHead')).ProductHead);
+// For a sold-out variant only; it draws nothing until the page has hydrated.
+const StockAlertControl = lazy(async () => ({
+  default: (await import('./StockAlertControl')).StockAlertControl,
+}));
 
 const ProductSkeleton = () => (
   <div css={styles.layout} aria-hidden="true" data-testid="product-skeleton">
@@ -111,6 +117,20 @@ const ProductDescription = ({ html }: { readonly html: string }) => (
   </section>
 );
 
+/** "Notify me when available", for a sold-out variant sold online. */
+const StockAlertSlot = ({
+  variant,
+  callForQuote,
+}: {
+  readonly variant: Variant | undefined;
+  readonly callForQuote: boolean;
+}) =>
+  variant !== undefined && offersStockAlert(variant, callForQuote) ? (
+    <Suspense fallback={null}>
+      <StockAlertControl key={variant.id} purchasableId={variant.id} />
+    </Suspense>
+  ) : null;
+
 // Long: the product page is a first render the 150 KB budget (tests/e2e/bundle-budget.e2e.ts) weighs;
 // its title, price and quote dialog stay inline here, as parts they cost ~100 B gzip more.
 const ProductView = ({ product, variantId }: ProductViewProps) => {
@@ -158,6 +178,7 @@ const ProductView = ({ product, variantId }: ProductViewProps) => {
                 onQuote={askForQuote}
               />
             )}
+            <StockAlertSlot variant={variant} callForQuote={product.callForQuote} />
           </div>
         </div>
       </div>
