@@ -229,15 +229,6 @@ const bindCatalogueServices = (container: Container): void => {
         catalog,
       ),
   );
-  overPortLazily(
-    single,
-    T.StockAlertService,
-    T.StockAlertGateway,
-    async (gateway) =>
-      new (await import('../../application/catalog/stock-alert.service')).StockAlertService(
-        gateway,
-      ),
-  );
   overPort(single, T.MenuService, T.SiteNavigation, (navigation) => new MenuService(navigation));
 };
 

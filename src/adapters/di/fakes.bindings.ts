@@ -14,6 +14,7 @@ import { InMemoryPaymentsGateway } from '../fakes/in-memory.payments-gateway';
 import { InMemoryProductCatalog } from '../fakes/in-memory.product-catalog';
 import { InMemorySharedCartGateway } from '../fakes/in-memory.shared-cart-gateway';
 import { InMemoryStockAlertGateway } from '../fakes/in-memory.stock-alert-gateway';
+import { StockAlertService } from '../../application/catalog/stock-alert.service';
 import { inMemoryPageData } from '../fakes/in-memory.page-data';
 import { InMemorySiteForms } from '../fakes/in-memory.site-forms';
 import { InMemorySiteNavigation } from '../fakes/in-memory.site-navigation';
@@ -55,7 +56,10 @@ export const bindFakeAdapters = (container: Container): void => {
   }));
   overShop(Tokens.OrderLookup, (shop) => new InMemoryOrderLookup(shop));
   overShop(Tokens.AddressBook, (shop) => new InMemoryAddressBook(shop));
-  overShop(Tokens.StockAlertGateway, (shop) => new InMemoryStockAlertGateway(shop));
+  overShop(
+    Tokens.StockAlertService,
+    (shop) => new StockAlertService(new InMemoryStockAlertGateway(shop)),
+  );
   container
     .bind(Tokens.TaxValidator)
     .toResolvedValue(() => new InMemoryTaxValidator())

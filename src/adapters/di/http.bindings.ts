@@ -164,14 +164,10 @@ const bindContentAdapters = (container: Container): void => {
   overClient(container, Tokens.SiteSearch, (client) => new ElementApiSiteSearch(client));
   overClient(container, Tokens.StoreSettings, (client) => new CraftStoreSettings(client));
   overClient(container, Tokens.SiteForms, (client) => new ElementApiSiteForms(client));
-  // Asked for a sold-out variant only, once the page is on screen: its code loads then.
-  overClientLazily(
-    container,
-    Tokens.StockAlertGateway,
-    async (client) =>
-      new (await import('../http/catalog/craft.stock-alert-gateway')).CraftStockAlertGateway(
-        client,
-      ),
+  // Asked for a sold-out variant only, once the page is on screen: the service and its adapter
+  // load then, in one piece (the first page's JavaScript budget has no room for two bindings).
+  overClientLazily(container, Tokens.StockAlertService, async (client) =>
+    (await import('./stock-alerts.http')).stockAlertService(client),
   );
   // Asked on a move to another page only: its code loads then.
   overClientLazily(

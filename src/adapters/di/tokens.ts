@@ -37,7 +37,6 @@ import type { PageReloader } from '../../ports/page-reloader';
 import type { PaymentsGateway } from '../../ports/payments-gateway';
 import type { PopupOpener } from '../../ports/popup-opener';
 import type { ProductCatalog } from '../../ports/product-catalog';
-import type { StockAlertGateway } from '../../ports/stock-alert-gateway';
 import type { Scheduler } from '../../ports/scheduler';
 import type { SessionStore } from '../../ports/session-store';
 import type { SharedCartGateway } from '../../ports/shared-cart-gateway';
@@ -74,7 +73,6 @@ export const Tokens = {
   TaxValidator: token<TaxValidator>('TaxValidator'),
   SiteNavigation: token<SiteNavigation>('SiteNavigation'),
   ProductCatalog: token<ProductCatalog>('ProductCatalog'),
-  StockAlertGateway: token<StockAlertGateway>('StockAlertGateway'),
   EditorialContent: token<EditorialContent>('EditorialContent'),
   SiteSearch: token<SiteSearch>('SiteSearch'),
   StoreSettings: token<StoreSettings>('StoreSettings'),

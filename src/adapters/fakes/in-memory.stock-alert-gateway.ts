@@ -6,7 +6,7 @@ import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { StockAlertGateway } from '../../ports/stock-alert-gateway';
 import { STOCK_ALERT_ENDPOINTS } from '../http/catalog/stock-alert.schema';
-import { apiErrorBody, refused } from './fake-failure';
+import { craftErrorBody, refused } from './fake-failure';
 import type { InMemoryShop } from './in-memory-shop';
 
 /** The texts server/ answers with (server/src/domain/stock-alerts/stock-alert.rules.ts). */
@@ -79,6 +79,6 @@ export class InMemoryStockAlertGateway implements StockAlertGateway {
   }
 
   #refused(endpoint: string, status: number, message: string): GatewayError {
-    return refused(endpoint, 'POST', status, apiErrorBody(status, message));
+    return refused(endpoint, 'POST', status, craftErrorBody(status, message));
   }
 }

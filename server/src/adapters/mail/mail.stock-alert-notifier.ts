@@ -11,19 +11,22 @@ export function mailStockAlertNotifier(
   shop: { readonly publicUrl: string; readonly shopName: string },
 ): StockAlertNotifier {
   return {
-    backInStock: (alert, token) =>
-      mailer.send({
+    backInStock: (alert, token) => {
+      const page = variantPath(alert.productSlug, alert.purchasableId);
+      return mailer.send({
         // One mail per alert and time it was armed, however often the restock is retried.
         key: `stock-alert:${alert.id}:${alert.round}`,
         to: alert.email,
         ...backInStockMail(
           alert,
           {
-            productLink: `${shop.publicUrl}${variantPath(alert.productSlug, alert.purchasableId)}`,
-            unsubscribeLink: `${shop.publicUrl}/stock-alerts/unsubscribe?${new URLSearchParams({ token }).toString()}`,
+            productLink: `${shop.publicUrl}${page}`,
+            // The product's page cancels the alert its token names (one click there).
+            unsubscribeLink: `${shop.publicUrl}${page}?${new URLSearchParams({ unsubscribe: token }).toString()}`,
           },
           shop.shopName,
         ),
-      }),
+      });
+    },
   };
 }

@@ -19,7 +19,6 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'register',
   'reset-password',
   'search',
-  'stock-alerts',
   'verify-email',
 ]);
 

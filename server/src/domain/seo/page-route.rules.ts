@@ -29,8 +29,6 @@ const APP_SCREENS: Readonly<Record<string, AppScreen>> = {
   admin: { title: 'Back office', noindex: true, prefix: true },
   // A guest's order by reference and e-mail: a form, private to the visitor who fills it in.
   'order-status': { title: 'Order status', noindex: true },
-  // The unsubscribe link of a back-in-stock mail (/stock-alerts/unsubscribe?token=).
-  'stock-alerts': { title: 'Back-in-stock alert', noindex: true, prefix: true },
 };
 
 /** Decoded path segments, or null when the path cannot name anything (bad escapes, control chars). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import type { Variant } from '../../../domain/catalog/product';
 import { productPath } from '../../../domain/catalog/product.rules';
@@ -117,19 +117,21 @@ const ProductDescription = ({ html }: { readonly html: string }) => (
   </section>
 );
 
-/** "Notify me when available", for a sold-out variant sold online. */
+/** "Notify me when available" for a sold-out variant; cancelling an alert from its mail's link. */
 const StockAlertSlot = ({
   variant,
   callForQuote,
 }: {
   readonly variant: Variant | undefined;
   readonly callForQuote: boolean;
-}) =>
-  variant !== undefined && offersStockAlert(variant, callForQuote) ? (
+}) => {
+  const token = useSearchParams()[0].get('unsubscribe');
+  return variant !== undefined && (token !== null || offersStockAlert(variant, callForQuote)) ? (
     <Suspense fallback={null}>
-      <StockAlertControl key={variant.id} purchasableId={variant.id} />
+      <StockAlertControl key={variant.id} purchasableId={variant.id} unsubscribeToken={token} />
     </Suspense>
   ) : null;
+};
 
 // Long: the product page is a first render the 150 KB budget (tests/e2e/bundle-budget.e2e.ts) weighs;
 // its title, price and quote dialog stay inline here, as parts they cost ~100 B gzip more.

@@ -4,11 +4,17 @@ import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/form/FormError';
+import { StockAlertUnsubscribe } from './StockAlertUnsubscribe';
 import { TextField } from '../../components/form/TextField';
 import * as styles from './StockAlertControl.styles';
 
 interface StockAlertControlProps {
   readonly purchasableId: number;
+}
+
+interface StockAlertSlotProps extends StockAlertControlProps {
+  /** the token of a back-in-stock mail's cancel link (`?unsubscribe=`), else null */
+  readonly unsubscribeToken: string | null;
 }
 
 /** Asks the back-end, then offers the alert: an address for a guest, one click for a customer. */
@@ -58,17 +64,23 @@ const StockAlertForm = ({ purchasableId }: StockAlertControlProps) => {
 };
 
 /**
- * For a sold-out variant. Drawn after hydration only: the server renders every page as a guest, and
- * whether alerts are offered (and set) is the back-end's answer to this shopper.
+ * For a sold-out variant, or the page a mail's cancel link opens. Drawn after hydration only: the
+ * server renders every page as a guest, and whether alerts are offered (and set) is the back-end's
+ * answer to this shopper.
  */
-export const StockAlertControl = ({ purchasableId }: StockAlertControlProps) => {
+export const StockAlertControl = ({ purchasableId, unsubscribeToken }: StockAlertSlotProps) => {
   // false on the server and while hydrating, true after: React's own way to tell them apart.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return hydrated ? <StockAlertForm purchasableId={purchasableId} /> : null;
+  if (!hydrated) return null;
+  return unsubscribeToken === null ? (
+    <StockAlertForm purchasableId={purchasableId} />
+  ) : (
+    <StockAlertUnsubscribe token={unsubscribeToken} />
+  );
 };
 
 const noSubscription = () => () => undefined;

@@ -11,9 +11,4 @@ export const catalogRoutes: AppRoute[] = [
   // The slug may span several path segments.
   { path: 'products/*', prerender: true, load: productPage },
   { path: 'product/:slug/:variantId?', prerender: true, load: productPage },
-  // Opened from a back-in-stock mail; a shopper's own page, drawn by the browser.
-  {
-    path: 'stock-alerts/unsubscribe',
-    load: async () => (await import('./StockAlertUnsubscribePage')).StockAlertUnsubscribePage,
-  },
 ];

@@ -4,6 +4,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Tokens } from '../../../../src/adapters/di/tokens';
+import { StockAlertService } from '../../../../src/application/catalog/stock-alert.service';
 import { InMemoryStockAlertGateway } from '../../../../src/adapters/fakes/in-memory.stock-alert-gateway';
 import type { Product } from '../../../../src/domain/catalog/product';
 import { renderApp } from '../../../support/render-app';
@@ -59,14 +60,23 @@ describe('back-in-stock alerts on the product page', () => {
       products: drillSoldOut,
       rebind: (container) =>
         container
-          .rebind(Tokens.StockAlertGateway)
+          .rebind(Tokens.StockAlertService)
           .toResolvedValue(
-            (shop) => new InMemoryStockAlertGateway(shop, { supported: false }),
+            (shop) =>
+              new StockAlertService(new InMemoryStockAlertGateway(shop, { supported: false })),
             [Tokens.InMemoryShop],
           ),
     });
     expect(await page().findByText('Out of stock')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page().queryByRole('button', { name: 'Notify me when available' })).toBeNull();
+  });
+
+  it("a mail's cancel link opens the product page, which cancels the alert on one click", async () => {
+    const { user } = await renderApp(`${DRILL_PATH}?unsubscribe=not-a-token`);
+    await user.click(await page().findByRole('button', { name: 'Cancel the alert' }));
+    expect((await page().findByRole('alert')).textContent).toContain(
+      'This unsubscribe link is not valid.',
+    );
   });
 });

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectProblems, press } from './shop-steps';
+
+// A sold-out version of a product: a guest asks to hear when it is back, staff restock it through the
+// back office's call, and exactly one mail arrives, naming the product and linking to it.
+const JSON_XHR = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const CLAMP_PACK_OF_4 = 'FC-300-4';
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+};
+
+/** The staff page's back-office calls, with its CSRF token. */
+const backOffice = async (page: Page) => {
+  const info = await page.request.get('/actions/users/session-info', { headers: JSON_XHR });
+  const { csrfTokenValue } = (await info.json()) as { csrfTokenValue: string };
+  const headers = { ...JSON_XHR, 'x-csrf-token': csrfTokenValue };
+  const found = await page.request.get(`/api/admin/products?q=${CLAMP_PACK_OF_4}`, { headers });
+  const [product] = (
+    (await found.json()) as {
+      products: { slug: string; variants: { id: number; sku: string }[] }[];
+    }
+  ).products;
+  const variant = product?.variants.find((candidate) => candidate.sku === CLAMP_PACK_OF_4);
+  return {
+    path: `/product/${product?.slug ?? ''}/${variant?.id ?? 0}`,
+    setStock: (stock: number) =>
+      page.request.patch(`/api/admin/variants/${variant?.id ?? 0}`, { headers, data: { stock } }),
+  };
+};
+
+const mailsTo = async (page: Page, to: string) => {
+  const response = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: { subject: string; links: string[] }[] }).messages;
+};
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test.describe(`back-in-stock alerts (${name})`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('a guest asks for a sold-out item; staff restock it; one mail arrives; its link cancels', async ({
+      page,
+      browser,
+    }) => {
+      const problems = collectProblems(page);
+      const staff = await browser.newPage();
+      await signIn(staff, 'staff@example.com', 'demo-staff-2026');
+      const clamp = await backOffice(staff);
+      expect((await clamp.setStock(0)).ok()).toBe(true);
+
+      await page.goto(clamp.path);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(page.getByText('Out of stock')).toBeVisible();
+      const email = `alert-${name}-${Date.now()}@example.com`;
+      await page.getByLabel('Your email').fill(email);
+      await press(page.getByRole('button', { name: 'Notify me when available' }));
+      await expect(page.getByText("We'll email you when it's back in stock.")).toBeVisible();
+
+      expect((await clamp.setStock(6)).ok()).toBe(true);
+      expect((await clamp.setStock(9)).ok()).toBe(true);
+      const mails = await mailsTo(page, email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toMatch(/^Back in stock: .*Pack of 4/);
+      const links = mails[0]?.links.map((link) => new URL(link)) ?? [];
+      expect(links.map((link) => link.pathname)).toContain(clamp.path);
+      const cancel = links.find((link) => link.searchParams.has('unsubscribe'));
+      expect(cancel?.pathname).toBe(clamp.path);
+
+      // The mail's cancel link opens the product's page, which cancels the alert with one click.
+      await page.goto(`${cancel?.pathname ?? ''}${cancel?.search ?? ''}`);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await press(page.getByRole('button', { name: 'Cancel the alert' }));
+      await expect(page.getByText('Your alert is cancelled')).toBeVisible();
+      expect(problems).toEqual([]);
+      await staff.close();
+    });
+  });
+}
