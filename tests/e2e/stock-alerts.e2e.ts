@@ -33,6 +33,20 @@ const backOffice = async (page: Page) => {
   };
 };
 
+/** The page's cumulative layout shift so far. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
 const mailsTo = async (page: Page, to: string) => {
   const response = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as { messages: { subject: string; links: string[] }[] }).messages;
@@ -55,9 +69,15 @@ for (const { name, width, height } of [
       const clamp = await backOffice(staff);
       expect((await clamp.setStock(0)).ok()).toBe(true);
 
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
       await page.goto(clamp.path);
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       await expect(page.getByText('Out of stock')).toBeVisible();
+      // The control arrives after hydration (the server renders as a guest): no mismatch, no jump.
+      await expect(page.getByLabel('Your email')).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.01);
       const email = `alert-${name}-${Date.now()}@example.com`;
       await page.getByLabel('Your email').fill(email);
       await press(page.getByRole('button', { name: 'Notify me when available' }));

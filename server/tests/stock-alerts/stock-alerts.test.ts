@@ -148,8 +148,7 @@ describe('back-in-stock alerts', () => {
       purchasableIds: [],
     });
     const guest = await aGuest().get(`/api/stock-alerts?purchasableIds=${id}`);
-    expect(guest.statusCode).toBe(401);
-    expect(guest.body).not.toContain(customer.email);
+    expect([guest.statusCode, guest.json()]).toEqual([200, { purchasableIds: [] }]);
     for (const ids of ['', 'a', '1,,2', '0', '4294967296', Array(51).fill(id).join(',')])
       expect((await v.get(`/api/stock-alerts?purchasableIds=${ids}`)).statusCode, ids).toBe(400);
   });

@@ -11,8 +11,7 @@ const UNSUPPORTED: StockAlertSupport = { kind: 'unsupported' };
 
 /**
  * Our back-end's alerts API (server/README.md). A back-end without it (Craft) answers 404: the
- * capability is absent, and the page offers no alert. A guest is answered 401: alerts are offered,
- * and the guest has set none that the back-end would tell.
+ * capability is absent, and the page offers no alert.
  */
 export class CraftStockAlertGateway implements StockAlertGateway {
   readonly #client: CraftClient;
@@ -28,7 +27,6 @@ export class CraftStockAlertGateway implements StockAlertGateway {
     const answer = await this.#client.get(endpoint, { purchasableIds: purchasableIds.join(',') });
     if (!answer.ok) {
       if (answer.error.status === 404) return ok(UNSUPPORTED);
-      if (answer.error.status === 401) return ok({ kind: 'supported', set: [] });
       return err(requestFailed(answer.error));
     }
     return decodeAnswer(stockAlertsSetSchema, 'response', endpoint, answer.value, (body) => ({
