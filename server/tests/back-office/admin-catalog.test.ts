@@ -158,6 +158,24 @@ describe("the back office's catalogue", () => {
     expect(await auditRows()).toBe(before);
   });
 
+  it('two staff editing one variant at once are served one after the other; the log chains', async () => {
+    const product = await aProduct(t.db.db, { variants: [{ stock: 0 }] });
+    const id = product.variants[0]!.id;
+    const { v: second } = await aStaffMember(t);
+    const answers = await Promise.all([
+      staff.patch(`/api/admin/variants/${id}`, { stock: 5 }),
+      second.patch(`/api/admin/variants/${id}`, { stock: 7 }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const entries = (await staff.get('/api/admin/audit-log')).json().entries as {
+      entityId: number;
+      changes: { from: number; to: number }[];
+    }[];
+    const [last, first] = entries.filter((entry) => entry.entityId === id);
+    expect(first!.changes[0]!.from).toBe(0);
+    expect(last!.changes[0]!.from).toBe(first!.changes[0]!.to);
+  });
+
   it('answers 404 for an unknown variant or product', async () => {
     const variant = await staff.patch('/api/admin/variants/2147483647', { stock: 1 });
     expect([variant.statusCode, variant.json().message]).toEqual([404, 'Variant not found.']);
