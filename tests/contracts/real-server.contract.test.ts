@@ -94,9 +94,7 @@ describeSharedCartGatewayContract('shared-cart API over http (real server/)', vi
 describePaymentsGatewayContract('Craft over http (real server/)', visitor);
 describeSubscriptionsGatewayContract('Craft over http (real server/)', visitor);
 describeOrderGatewayContract('customer API over http (real server/)', visitor);
-describeBackOfficeContract('staff API over http (real server/)', visitor, {
-  catalog: 'server/ has no catalogue calls yet',
-});
+describeBackOfficeContract('staff API over http (real server/)', visitor);
 describeOrderLookupContract('storefront API over http (real server/)', visitor);
 describeAddressBookContract('Craft over http (real server/)', visitor);
 describeTaxValidatorContract('AvaTax plugin over http (real server/)', visitor);
