@@ -118,6 +118,7 @@ export const describeBackOfficeContract = (
         entityId: variant.id,
         changes: [{ field: 'priceMinor', from: variant.priceMinor + 1, to: variant.priceMinor }],
       });
+      expect(latest?.entityLabel).toContain(variant.sku);
       expect(before).toMatchObject({
         entityId: variant.id,
         changes: [{ field: 'priceMinor', from: variant.priceMinor, to: variant.priceMinor + 1 }],

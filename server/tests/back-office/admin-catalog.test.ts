@@ -55,6 +55,8 @@ describe("the back office's catalogue", () => {
       actorEmail: expect.stringContaining('@'),
       entityType: 'variant',
       entityId: id,
+      // What staff read: the product, the version and its SKU (the id alone means nothing to them).
+      entityLabel: `${product.title}: Variant 1 (${product.variants[0]!.sku})`,
       changes: [
         { field: 'stock', from: 3, to: 12 },
         { field: 'priceMinor', from: 1_000, to: 1_250 },

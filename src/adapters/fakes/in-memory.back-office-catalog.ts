@@ -89,8 +89,11 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
     });
     this.#log(
       staff.value,
-      'variant',
-      id,
+      {
+        entityType: 'variant',
+        entityId: id,
+        entityLabel: `${product.title}: ${before.title} (${before.sku})`,
+      },
       Object.keys(change).map((field) => ({
         field,
         from: before[field as keyof VariantChange] ?? null,
@@ -108,7 +111,7 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
     if (product === undefined)
       return err(refused(endpoint, 'PATCH', 404, craftErrorBody(404, 'Product not found.')));
     this.#products.set(id, { ...product, enabled });
-    this.#log(staff.value, 'product', id, [
+    this.#log(staff.value, { entityType: 'product', entityId: id, entityLabel: product.title }, [
       { field: 'enabled', from: product.enabled, to: enabled },
     ]);
     return ok(undefined);
@@ -127,16 +130,13 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
     });
   }
 
-  #log(email: string, entityType: string, entityId: number, changes: AuditEntry['changes']) {
+  #log(
+    email: string,
+    entity: Pick<AuditEntry, 'entityType' | 'entityId' | 'entityLabel'>,
+    changes: AuditEntry['changes'],
+  ) {
     const date = new Date().toISOString();
-    this.#audit.push({
-      id: this.#audit.length + 1,
-      date,
-      actorEmail: email,
-      entityType,
-      entityId,
-      changes,
-    });
+    this.#audit.push({ id: this.#audit.length + 1, date, actorEmail: email, ...entity, changes });
   }
 
   #staff(endpoint: string, method: HttpMethod): Result<string, GatewayError> {

@@ -37,6 +37,8 @@ export interface AuditEntry {
   readonly actorEmail: string | null;
   readonly entityType: string;
   readonly entityId: number;
+  /** the product (and version, with its SKU); null when the back-end names none */
+  readonly entityLabel: string | null;
   readonly changes: readonly {
     readonly field: string;
     readonly from: string | number | boolean | null;

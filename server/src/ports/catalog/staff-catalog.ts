@@ -38,6 +38,8 @@ export interface StoredAuditEntry extends Omit<AuditEntry, 'actorUserId'> {
   readonly id: number;
   readonly actorUserId: number | null;
   readonly actorEmail: string | null;
+  /** the product (and version, with its SKU) as staff name it; null once it no longer exists */
+  readonly entityLabel: string | null;
   readonly date: Date;
 }
 

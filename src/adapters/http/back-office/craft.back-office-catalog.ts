@@ -71,7 +71,13 @@ export class CraftBackOfficeCatalog implements BackOfficeCatalog {
       auditPageSchema,
       'response',
       endpoint,
-      (body) => body,
+      (body) => ({
+        ...body,
+        entries: body.entries.map((entry) => ({
+          ...entry,
+          entityLabel: entry.entityLabel ?? null,
+        })),
+      }),
     );
   }
 

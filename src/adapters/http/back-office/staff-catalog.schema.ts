@@ -36,6 +36,7 @@ export const auditPageSchema = z.object({
       actorEmail: z.nullable(z.string()),
       entityType: z.string(),
       entityId: z.number(),
+      entityLabel: z.optional(z.nullable(z.string())),
       changes: z.array(z.object({ field: z.string(), from: value, to: value })),
     }),
   ),

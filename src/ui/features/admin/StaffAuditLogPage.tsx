@@ -53,7 +53,7 @@ export const StaffAuditLogPage = () => {
                 <td data-label="When">{TIME.format(new Date(entry.date))}</td>
                 <td data-label="Who">{entry.actorEmail ?? '—'}</td>
                 <td data-label="What">
-                  {entry.entityType} {entry.entityId}
+                  {entry.entityLabel ?? `${entry.entityType} ${entry.entityId}`}
                 </td>
                 <td data-label="Change">
                   {entry.changes

@@ -1,6 +1,6 @@
 // The catalogue as the back office reads and changes it: every product (enabled or not) with its
 // variants, edits under the record's row lock, and the audit log.
-import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   StaffCatalog,
   StaffCatalogWrites,
@@ -107,17 +107,37 @@ async function auditPage(db: Db, page: number, perPage: number) {
         entityId: auditLog.entityId,
         changes: auditLog.changes,
         date: auditLog.dateCreated,
+        productTitle: products.title,
+        variantTitle: variants.title,
+        sku: variants.sku,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(
+        variants,
+        and(eq(auditLog.entityType, 'variant'), eq(variants.id, auditLog.entityId)),
+      )
+      .leftJoin(
+        products,
+        eq(
+          products.id,
+          sql`coalesce(${variants.productId}, case when ${auditLog.entityType} = 'product' then ${auditLog.entityId} end)`,
+        ),
+      )
       .orderBy(desc(auditLog.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(auditLog),
   ]);
-  const entries = rows.map((row) => ({
+  const entries = rows.map(({ productTitle, variantTitle, sku, ...row }) => ({
     ...row,
     entityType: row.entityType === 'product' ? ('product' as const) : ('variant' as const),
+    entityLabel:
+      productTitle === null
+        ? null
+        : variantTitle === null
+          ? productTitle
+          : `${productTitle}: ${variantTitle} (${sku ?? ''})`,
   }));
   return { entries, total: counted?.total ?? 0 };
 }

@@ -28,5 +28,6 @@ export const serializeAuditEntry = (entry: StoredAuditEntry) => ({
   actorEmail: entry.actorEmail,
   entityType: entry.entityType,
   entityId: entry.entityId,
+  entityLabel: entry.entityLabel,
   changes: entry.changes.map(({ field, from, to }) => ({ field, from, to })),
 });
