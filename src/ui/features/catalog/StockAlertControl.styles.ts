@@ -15,6 +15,8 @@ export const row = css({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: space(2),
+  // The e-mail field sits level with the button beside it (a field keeps room below it elsewhere).
+  '& > div': { marginBottom: 0, flex: '1 1 14rem' },
 });
 
 export const done = css({ margin: 0, color: colors.brand, fontWeight: 600 });
