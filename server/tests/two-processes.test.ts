@@ -218,6 +218,7 @@ describe.skipIf(!usesPostgres())(
               returnId: asked.value,
               step,
               restock: false,
+              staffId: staff[0]!.id,
             })
           ).ok,
         ).toBe(true);

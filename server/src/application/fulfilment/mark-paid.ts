@@ -27,6 +27,7 @@ export const MARK_PAID_MESSAGES = {
 export async function markOrderPaid(
   deps: MarkPaidDeps,
   orderId: number,
+  staffId: number,
 ): Promise<Result<PlacedOrder, AdvanceOrderRefusal>> {
   const outcome = await deps.orderFlow.withPlacedOrder(
     orderId,
@@ -45,6 +46,11 @@ export async function markOrderPaid(
       }
       const status = paidStatus(order.totalPriceMinor, await writes.paidMinor(), true);
       await writes.setPaidStatus(status);
+      const changes = [{ field: 'paidStatus', from: order.paidStatus, to: status }];
+      await writes.audit(
+        { actorUserId: staffId, entityType: 'order', entityId: order.id, changes },
+        now,
+      );
       return ok({ ...order, paidStatus: status });
     },
   );

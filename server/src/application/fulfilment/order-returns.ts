@@ -3,6 +3,7 @@
 // back in stock, if staff choose) and refund them: what the lines were paid, or less, never more than
 // is left to refund on the order. All under the order's lock, so two staff cannot refund twice.
 import { type BackInStockDeps, notifyBackInStock } from '../stock-alerts/notify-back-in-stock.ts';
+import type { FieldChange } from '../../domain/catalog/staff-edits.rules.ts';
 import {
   checkReturnRequest,
   nextReturnStatus,
@@ -51,6 +52,18 @@ const tellShopper = async (
     refunded: refundedMinor === null ? null : { minor: refundedMinor, currency: order.currency },
   });
 };
+
+/** Keeps a staff member's step of a return in the audit log, in its transaction. */
+const auditReturn = (
+  writes: OrderFlowWrites,
+  input: { readonly returnId: number; readonly staffId: number },
+  changes: readonly FieldChange[],
+  at: Date,
+): Promise<void> =>
+  writes.audit(
+    { actorUserId: input.staffId, entityType: 'return', entityId: input.returnId, changes },
+    at,
+  );
 
 /** Runs `work` on the order under its lock; a shopper's call reaches their own order only. */
 const onOrder = async <T>(
@@ -101,6 +114,7 @@ export function stepReturn(
     readonly returnId: number;
     readonly step: 'approve' | 'reject' | 'receive';
     readonly restock: boolean;
+    readonly staffId: number;
   },
 ): Outcome<StoredReturn> {
   return onOrder(deps, input.orderId, null, async (order, writes) => {
@@ -110,10 +124,13 @@ export function stepReturn(
     if (!next.ok) return err({ kind: 'refused', message: next.error });
     const restock = input.step === 'receive' && input.restock;
     const change = { status: next.value, restock };
-    await notifyBackInStock(
-      deps,
-      await writes.updateReturn(input.returnId, change, deps.clock.now()),
-    );
+    const now = deps.clock.now();
+    await notifyBackInStock(deps, await writes.updateReturn(input.returnId, change, now));
+    const changes = [
+      { field: 'status', from: stored.status, to: next.value },
+      ...(restock ? [{ field: 'restocked', from: false, to: true }] : []),
+    ];
+    await auditReturn(writes, input, changes, now);
     await tellShopper(deps, order, input.returnId, next.value);
     return ok({ ...stored, status: next.value });
   });
@@ -126,7 +143,12 @@ export const returnWorthMinor = (stored: StoredReturn, leftMinor: number): numbe
 /** Staff refund a received return: `amountMinor` (what staff were shown, or less), or its worth. */
 export function refundReturn(
   deps: ReturnDeps,
-  input: { readonly orderId: number; readonly returnId: number; readonly amountMinor?: number },
+  input: {
+    readonly orderId: number;
+    readonly returnId: number;
+    readonly amountMinor?: number;
+    readonly staffId: number;
+  },
 ): Outcome<StoredReturn> {
   return onOrder(deps, input.orderId, null, async (order, writes) => {
     const stored = await writes.returnOf(input.returnId);
@@ -143,6 +165,11 @@ export function refundReturn(
     if (!(await refundUpTo(deps, order, writes, amount, now)))
       return err({ kind: 'refused', message: RETURN_REFUND_MESSAGES.failed });
     await writes.updateReturn(input.returnId, { status: next.value, refundedMinor: amount }, now);
+    const changes = [
+      { field: 'status', from: stored.status, to: next.value },
+      { field: 'refundedMinor', from: stored.refundedMinor, to: amount },
+    ];
+    await auditReturn(writes, input, changes, now);
     const paidAfter =
       payments.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0) - amount;
     await writes.setPaidStatus(paidStatus(order.totalPriceMinor, paidAfter, true));

@@ -1,5 +1,6 @@
 // What every change of a placed order's status does, in the change's transaction: the history row
-// from the order's status (with the parcel that left, if any) and the shopper's mail about it.
+// from the order's status (with the parcel that left, if any), the audit log's row when staff made
+// it, and the shopper's mail about it.
 import type { FulfilmentNotifier } from '../../ports/fulfilment/fulfilment-notifier.ts';
 import type {
   OrderFlowWrites,
@@ -16,6 +17,27 @@ export async function recordStep(
 ): Promise<void> {
   const change = { ...step, from: order.status };
   const { historyId } = await writes.record(change, at);
+  if (change.actor === 'staff' && change.actorUserId !== null)
+    await writes.audit(
+      {
+        actorUserId: change.actorUserId,
+        entityType: 'order',
+        entityId: order.id,
+        changes: [
+          { field: 'status', from: change.from, to: change.to },
+          ...(change.parcel === null
+            ? []
+            : [
+                {
+                  field: 'parcel',
+                  from: null,
+                  to: `${change.parcel.carrier} ${change.parcel.trackingNumber}`,
+                },
+              ]),
+        ],
+      },
+      at,
+    );
   if (order.email === null) return;
   await deps.fulfilmentNotifier.orderStatusChanged({
     email: order.email,

@@ -19,8 +19,8 @@ export interface ProductEdit {
 /** One field's value before and after a change, as the audit log keeps it. */
 export interface FieldChange {
   readonly field: string;
-  readonly from: number | boolean | null;
-  readonly to: number | boolean | null;
+  readonly from: string | number | boolean | null;
+  readonly to: string | number | boolean | null;
 }
 
 type Body = Readonly<Record<string, unknown>>;

@@ -26,9 +26,12 @@ export interface StaffProduct {
 }
 
 /** One staff change, as the audit log keeps it. */
+/** What a staff change was made to. */
+export type AuditedRecord = 'variant' | 'product' | 'order' | 'return';
+
 export interface AuditEntry {
   readonly actorUserId: number;
-  readonly entityType: 'variant' | 'product';
+  readonly entityType: AuditedRecord;
   readonly entityId: number;
   readonly changes: readonly FieldChange[];
 }

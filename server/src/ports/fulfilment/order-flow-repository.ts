@@ -1,6 +1,7 @@
 import type { OrderActor, OrderStatus, Parcel } from '../../domain/fulfilment/order-flow.rules.ts';
 import type { PaidStatus } from '../../domain/pricing/pricing.ts';
 import type { ReturnStatus } from '../../domain/fulfilment/returns.rules.ts';
+import type { FieldChange } from '../../domain/catalog/staff-edits.rules.ts';
 
 /** A placed order as its life after checkout sees it. */
 export interface PlacedOrder {
@@ -49,6 +50,14 @@ export interface UncapturedAuthorization {
   readonly gatewayType: string | null;
   readonly amountMinor: number;
   readonly currency: string;
+}
+
+/** A staff member's change of an order or of one of its returns, as the audit log keeps it. */
+export interface StaffOrderChange {
+  readonly actorUserId: number;
+  readonly entityType: 'order' | 'return';
+  readonly entityId: number;
+  readonly changes: readonly FieldChange[];
 }
 
 /** A refund as the gateway answered it, to keep as the order's transaction. */
@@ -128,6 +137,8 @@ export interface OrderFlowWrites {
     },
     at: Date,
   ): Promise<readonly number[]>;
+  /** Keeps a staff change of the order or of one of its returns in the audit log. */
+  audit(entry: StaffOrderChange, at: Date): Promise<void>;
   /** Sets the new status (and the delivery date when delivered); adds the history row and parcel. */
   record(change: OrderStatusChange, at: Date): Promise<{ readonly historyId: number }>;
 }

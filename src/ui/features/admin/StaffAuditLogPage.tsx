@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AuditEntry } from '../../../domain/back-office/staff-catalog';
+import { auditChangeText, auditSubject } from '../../../domain/back-office/audit-text.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
@@ -7,20 +7,7 @@ import * as pageStyles from '../account/AccountPage.styles';
 import * as tableStyles from '../account/OrdersPage.styles';
 
 const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  stock: 'stock',
-  priceMinor: 'price',
-  enabled: 'for sale',
-};
-
-const shown = (field: string, value: AuditEntry['changes'][number]['from']): string => {
-  if (value === null) return 'not counted';
-  if (field === 'priceMinor' && typeof value === 'number') return `$${(value / 100).toFixed(2)}`;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
-};
-
-/** Every change staff made to the catalogue: who, when, what, from what to what; newest first. */
+/** Every change staff made (catalogue, orders, returns): who, when, what, from what to what; newest first. */
 export const StaffAuditLogPage = () => {
   const catalog = useLazyService('backOffice').catalog;
   const audit = useObservable(catalog.audit$);
@@ -52,17 +39,8 @@ export const StaffAuditLogPage = () => {
               <tr key={entry.id}>
                 <td data-label="When">{TIME.format(new Date(entry.date))}</td>
                 <td data-label="Who">{entry.actorEmail ?? '—'}</td>
-                <td data-label="What">
-                  {entry.entityLabel ?? `${entry.entityType} ${entry.entityId}`}
-                </td>
-                <td data-label="Change">
-                  {entry.changes
-                    .map(
-                      ({ field, from, to }) =>
-                        `${FIELD_NAMES[field] ?? field}: ${shown(field, from)} → ${shown(field, to)}`,
-                    )
-                    .join('; ')}
-                </td>
+                <td data-label="What">{auditSubject(entry)}</td>
+                <td data-label="Change">{auditChangeText(entry)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 // The catalogue as the back office reads and changes it: every product (enabled or not) with its
 // variants, edits under the record's row lock, and the audit log.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   StaffCatalog,
   StaffCatalogWrites,
@@ -9,8 +9,9 @@ import type {
 import type { StaffProductQuery } from '../../../domain/catalog/staff-catalog-query.rules.ts';
 import type { Db } from '../database.ts';
 import { escapeLike } from '../like-pattern.ts';
-import { auditLog, products, users, variants } from '../schema.ts';
+import { auditLog, products, variants } from '../schema.ts';
 import { inTransactionScope } from '../transaction-scope.ts';
+import { auditPage } from './audit-log.reads.ts';
 
 const VARIANT_COLUMNS = {
   id: variants.id,
@@ -94,52 +95,6 @@ function locked<R, T>(
     if (record === undefined) return null;
     return inTransactionScope(tx, () => work(record, writesOn(tx)));
   });
-}
-
-async function auditPage(db: Db, page: number, perPage: number) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorUserId: auditLog.actorUserId,
-        actorEmail: users.email,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        changes: auditLog.changes,
-        date: auditLog.dateCreated,
-        productTitle: products.title,
-        variantTitle: variants.title,
-        sku: variants.sku,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .leftJoin(
-        variants,
-        and(eq(auditLog.entityType, 'variant'), eq(variants.id, auditLog.entityId)),
-      )
-      .leftJoin(
-        products,
-        eq(
-          products.id,
-          sql`coalesce(${variants.productId}, case when ${auditLog.entityType} = 'product' then ${auditLog.entityId} end)`,
-        ),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(auditLog),
-  ]);
-  const entries = rows.map(({ productTitle, variantTitle, sku, ...row }) => ({
-    ...row,
-    entityType: row.entityType === 'product' ? ('product' as const) : ('variant' as const),
-    entityLabel:
-      productTitle === null
-        ? null
-        : variantTitle === null
-          ? productTitle
-          : `${productTitle}: ${variantTitle} (${sku ?? ''})`,
-  }));
-  return { entries, total: counted?.total ?? 0 };
 }
 
 export function drizzleStaffCatalog(db: Db): StaffCatalog {

@@ -9,7 +9,15 @@ import type {
   RefundablePayment,
 } from '../../../ports/fulfilment/order-flow-repository.ts';
 import type { Db } from '../database.ts';
-import { gateways, orderHistory, orderParcels, orders, transactions, users } from '../schema.ts';
+import {
+  auditLog,
+  gateways,
+  orderHistory,
+  orderParcels,
+  orders,
+  transactions,
+  users,
+} from '../schema.ts';
 import { returnStockOf } from '../orders/return-stock.ts';
 import { returnWritesOn } from './order-returns.writes.ts';
 import { captureWritesOn } from './order-capture.writes.ts';
@@ -47,6 +55,9 @@ function writesOn(tx: Db, order: PlacedOrder): OrderFlowWrites {
   return {
     ...returnWritesOn(tx, order.id),
     ...captureWritesOn(tx, order.id),
+    async audit(entry, at) {
+      await tx.insert(auditLog).values({ ...entry, dateCreated: at });
+    },
     payments: () => paymentsOf(tx, order.id),
     async recordRefund(refund, at) {
       await tx.insert(transactions).values({

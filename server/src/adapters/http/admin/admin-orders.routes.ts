@@ -77,8 +77,8 @@ function registerPaymentCalls(app: FastifyInstance, deps: AdminOrdersDeps): void
   app.post<{ Params: { id: string } }>(
     `${ADMIN_API_PREFIX}orders/:id/mark-paid`,
     async (request) => {
-      requireStaff(request);
-      return answerOf(await markOrderPaid(deps, orderIdOf(request.params.id)));
+      const staff = requireStaff(request);
+      return answerOf(await markOrderPaid(deps, orderIdOf(request.params.id), staff.id));
     },
   );
 

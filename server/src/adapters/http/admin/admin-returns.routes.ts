@@ -47,7 +47,7 @@ export function adminReturnsRoutes(deps: ReturnDeps) {
     });
 
     app.post<Params>(`${RETURN_PATH}/steps`, async (request) => {
-      requireStaff(request);
+      const staff = requireStaff(request);
       const ids = idsOf(request.params);
       const step = field(request.body, 'step');
       if (step !== 'approve' && step !== 'reject' && step !== 'receive')
@@ -55,11 +55,13 @@ export function adminReturnsRoutes(deps: ReturnDeps) {
       const restock = field(request.body, 'restock');
       if (restock !== undefined && typeof restock !== 'boolean')
         throw new HttpError(400, 'restock is true or false.');
-      return answerOf(await stepReturn(deps, { ...ids, step, restock: restock === true }));
+      return answerOf(
+        await stepReturn(deps, { ...ids, step, restock: restock === true, staffId: staff.id }),
+      );
     });
 
     app.post<Params>(`${RETURN_PATH}/refund`, async (request) => {
-      requireStaff(request);
+      const staff = requireStaff(request);
       const ids = idsOf(request.params);
       const amount = field(request.body, 'amountMinor');
       if (amount !== undefined && (typeof amount !== 'number' || !Number.isSafeInteger(amount)))
@@ -67,6 +69,7 @@ export function adminReturnsRoutes(deps: ReturnDeps) {
       return answerOf(
         await refundReturn(deps, {
           ...ids,
+          staffId: staff.id,
           ...(amount === undefined ? {} : { amountMinor: amount }),
         }),
       );
