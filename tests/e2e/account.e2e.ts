@@ -247,10 +247,33 @@ for (const { name, width, height } of [
       await staff.close();
     });
 
-    test('cancel a paid order before it ships, told first what is refunded', async ({ page }) => {
+    test('cancel a paid order before it ships, told first what is refunded; refunded, stock back', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(90_000);
+      const staff = await (await browser.newContext()).newPage();
+      await signIn(staff, 'staff@example.com', 'demo-staff-2026');
+      const stockOfOrdered = async () => {
+        const listed = await staff.request.get('/api/v1/products?limit=1', { headers: JSON_XHR });
+        const [product] = (
+          (await listed.json()) as { data: { title: string; defaultVariantId: number }[] }
+        ).data;
+        const found = await staff.request.get(
+          `/api/admin/products?q=${encodeURIComponent(product?.title ?? '')}`,
+          { headers: JSON_XHR },
+        );
+        const { products } = (await found.json()) as {
+          products: { variants: { id: number; stock: number | null }[] }[];
+        };
+        return products
+          .flatMap((entry) => entry.variants)
+          .find((variant) => variant.id === product?.defaultVariantId)?.stock;
+      };
       await signIn(page, 'demo@example.com', 'demo-shopper-2026');
+      const stockBefore = await stockOfOrdered();
       const number = await placeOrder(page, 'card');
+      expect(await stockOfOrdered()).toBe((stockBefore ?? 0) - 2);
 
       await page.goto(`/my-account/orders/${number}`);
       const progress = page.getByRole('region', { name: 'Order status' });
@@ -274,6 +297,23 @@ for (const { name, width, height } of [
         path: `reports/screenshots/order-cancelled-${width}.png`,
         fullPage: true,
       });
+
+      // The refund is recorded against the payment, and the two units are back in stock.
+      const history = await page.request.get('/api/user/orders', { headers: JSON_XHR });
+      const { orders } = (await history.json()) as { orders: { id: number; number: string }[] };
+      const id = orders.find((order) => order.number === number)?.id;
+      const detail = await staff.request.get(`/api/admin/orders/${id}`, { headers: JSON_XHR });
+      const { order } = (await detail.json()) as {
+        order: {
+          totalPrice: number;
+          transactions: { type: string; status: string; amount: number }[];
+        };
+      };
+      expect(order.transactions).toContainEqual(
+        expect.objectContaining({ type: 'refund', status: 'success', amount: order.totalPrice }),
+      );
+      expect(await stockOfOrdered()).toBe(stockBefore);
+      await staff.close();
     });
   });
 }
