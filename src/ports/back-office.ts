@@ -1,7 +1,7 @@
 import type { StaffOrderQuery } from '../domain/back-office/staff-order-query.rules';
 import type {
   StaffOrder,
-  StaffOrderPage,
+  StaffOrderListing,
   StaffOrderStep,
   StaffReturnStep,
 } from '../domain/back-office/staff-order';
@@ -14,7 +14,8 @@ import type { Result } from '../domain/shared/result';
  * beyond what was paid) fails with the back-end's reason (409).
  */
 export interface BackOffice {
-  listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderPage, GatewayError>>;
+  /** A page of orders; `unavailable` from a back-end that has no staff calls (Craft itself). */
+  listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderListing, GatewayError>>;
   getOrder(id: number): Promise<Result<StaffOrder, GatewayError>>;
   advanceOrder(id: number, step: StaffOrderStep): Promise<Result<void, GatewayError>>;
   /** Records that a pay-by-invoice order was paid (its authorization captured). */

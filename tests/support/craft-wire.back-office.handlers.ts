@@ -50,7 +50,7 @@ export const backOfficeHandlers = (shop: InMemoryShop, origin: string) => {
     http.get(`${origin}/api/admin/orders`, async ({ request }) =>
       wire(
         await office.listOrders(staffOrderQueryFrom(new URL(request.url).searchParams)),
-        (page) => page,
+        (listing) => (listing.kind === 'page' ? listing.page : {}),
       ),
     ),
     http.get(`${origin}/api/admin/orders/:id`, async ({ params }) =>

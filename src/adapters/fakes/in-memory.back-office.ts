@@ -1,7 +1,7 @@
 import type { StaffOrderQuery } from '../../domain/back-office/staff-order-query.rules';
 import type {
   StaffOrder,
-  StaffOrderPage,
+  StaffOrderListing,
   StaffOrderStep,
   StaffReturnStep,
 } from '../../domain/back-office/staff-order';
@@ -33,7 +33,7 @@ export class InMemoryBackOffice implements BackOffice {
     this.#shop = shop;
   }
 
-  async listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderPage, GatewayError>> {
+  async listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderListing, GatewayError>> {
     const staff = this.#staff(BACK_OFFICE_ENDPOINTS.orders, 'GET');
     if (!staff.ok) return staff;
     const search = query.q.toLowerCase();
@@ -53,7 +53,10 @@ export class InMemoryBackOffice implements BackOffice {
       customerName: customer.user.fullName,
       currency: 'USD',
     }));
-    return ok({ orders, total: matching.length, page: query.page, perPage: PER_PAGE });
+    return ok({
+      kind: 'page',
+      page: { orders, total: matching.length, page: query.page, perPage: PER_PAGE },
+    });
   }
 
   async getOrder(id: number): Promise<Result<StaffOrder, GatewayError>> {

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type { StaffOrderQuery } from '../../domain/back-office/staff-order-query.rules';
 import type {
   StaffOrder,
-  StaffOrderPage,
+  StaffOrderListing,
   StaffOrderStep,
   StaffReturnStep,
 } from '../../domain/back-office/staff-order';
@@ -18,11 +18,12 @@ import { LoadableState, type Loadable } from '../shared/loadable';
  */
 export class BackOfficeService {
   readonly #office: BackOffice;
-  readonly #list = new LoadableState<StaffOrderPage>();
+  readonly #list = new LoadableState<StaffOrderListing>();
   readonly #order = new LoadableState<StaffOrder>();
   readonly #step = new LoadableState<void>();
 
-  readonly orders$: Observable<Loadable<StaffOrderPage>> = this.#list.state$;
+  /** the list's page, or that the back-end has no back office */
+  readonly orders$: Observable<Loadable<StaffOrderListing>> = this.#list.state$;
   readonly order$: Observable<Loadable<StaffOrder>> = this.#order.state$;
   /** the last step taken: pending while it runs, the back-end's reason when it was refused */
   readonly step$: Observable<Loadable<void>> = this.#step.state$;
@@ -31,7 +32,7 @@ export class BackOfficeService {
     this.#office = office;
   }
 
-  loadOrders(query: StaffOrderQuery): Promise<Result<StaffOrderPage, GatewayError>> {
+  loadOrders(query: StaffOrderQuery): Promise<Result<StaffOrderListing, GatewayError>> {
     return this.#list.load(() => this.#office.listOrders(query));
   }
 

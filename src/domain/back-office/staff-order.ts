@@ -22,6 +22,13 @@ export interface StaffOrderPage {
   readonly perPage: number;
 }
 
+/**
+ * What the order list's call found: a page, or that the back-end has no back office (a Craft site
+ * runs its orders in its own control panel).
+ */
+export type StaffOrderListing =
+  { readonly kind: 'page'; readonly page: StaffOrderPage } | { readonly kind: 'unavailable' };
+
 /** A change of the order's status: who made it (a staff member's name), when, and their note. */
 export interface StaffHistoryEntry {
   readonly fromStatus: string | null;

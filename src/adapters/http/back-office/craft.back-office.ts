@@ -1,15 +1,15 @@
 import type { StaffOrderQuery } from '../../../domain/back-office/staff-order-query.rules';
 import type {
   StaffOrder,
-  StaffOrderPage,
+  StaffOrderListing,
   StaffOrderStep,
   StaffReturnStep,
 } from '../../../domain/back-office/staff-order';
 import type { GatewayError } from '../../../domain/http/gateway.errors';
-import type { Result } from '../../../domain/shared/result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BackOffice } from '../../../ports/back-office';
 import type { CraftClient } from '../client/craft-client';
-import { doneAnswer, mapAnswer } from '../client/gateway-result';
+import { decodeAnswer, doneAnswer, mapAnswer, requestFailed } from '../client/gateway-result';
 import { mapStaffOrder } from './staff-order.mapper';
 import { staffOrderPageSchema, staffOrderSchema } from './staff-order.schema';
 
@@ -22,6 +22,8 @@ export const BACK_OFFICE_ENDPOINTS = {
   returnSteps: (id: number, returnId: number) => `api/admin/orders/${id}/returns/${returnId}/steps`,
   refund: (id: number, returnId: number) => `api/admin/orders/${id}/returns/${returnId}/refund`,
 } as const;
+
+const NO_SUCH_CALL = new Set([404, 405]);
 
 /** The list's query as the back-end reads it: empty filters left out. */
 const wireParams = ({ page, ...filters }: StaffOrderQuery): Record<string, string | number> => ({
@@ -37,15 +39,16 @@ export class CraftBackOffice implements BackOffice {
     this.#client = client;
   }
 
-  listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderPage, GatewayError>> {
+  async listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderListing, GatewayError>> {
     const endpoint = BACK_OFFICE_ENDPOINTS.orders;
-    return mapAnswer(
-      this.#client.get(endpoint, wireParams(query)),
-      staffOrderPageSchema,
-      'response',
-      endpoint,
-      (page) => page,
-    );
+    const answer = await this.#client.get(endpoint, wireParams(query));
+    // The shop's own back-end always has this call: a site without it is one without a back office.
+    if (!answer.ok && NO_SUCH_CALL.has(answer.error.status)) return ok({ kind: 'unavailable' });
+    if (!answer.ok) return err(requestFailed(answer.error));
+    return decodeAnswer(staffOrderPageSchema, 'response', endpoint, answer.value, (page) => ({
+      kind: 'page' as const,
+      page,
+    }));
   }
 
   getOrder(id: number): Promise<Result<StaffOrder, GatewayError>> {

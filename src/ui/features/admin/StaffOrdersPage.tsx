@@ -83,6 +83,10 @@ const Pager = ({
   );
 };
 
+/** What a back-end without staff calls (Craft itself, run from its own control panel) leaves. */
+const NO_BACK_OFFICE =
+  "This shop's back-end has no back office here: its orders are managed where the back-end is run.";
+
 /** The order list: search and filters in the address, newest first, 25 to a page. */
 export const StaffOrdersPage = () => {
   const office = useLazyService('backOffice').orders;
@@ -108,12 +112,14 @@ export const StaffOrdersPage = () => {
             Loading orders…
           </p>
         ) : null
-      ) : list.data.orders.length === 0 ? (
+      ) : list.data.kind === 'unavailable' ? (
+        <p css={pageStyles.statusText}>{NO_BACK_OFFICE}</p>
+      ) : list.data.page.orders.length === 0 ? (
         <p css={pageStyles.statusText}>No orders match.</p>
       ) : (
         <>
-          <OrderTable page={list.data} />
-          <Pager page={list.data} onPage={(page) => show({ ...query, page })} />
+          <OrderTable page={list.data.page} />
+          <Pager page={list.data.page} onPage={(page) => show({ ...query, page })} />
         </>
       )}
     </>
