@@ -127,4 +127,28 @@ describe('unpaid pay-by-invoice orders after the hold period', () => {
     expect((await again.login(customer.email, customer.password)).statusCode).toBe(200);
     await order(manualId, 1, again);
   });
+
+  it('mail those waiting for a variant their release brings back in stock, once', async () => {
+    const id = (await aProduct(t.db.db, { variants: [{ stock: 1, priceMinor: 2_500 }] }))
+      .variants[0]!.id;
+    const { v } = await aSignedInCustomer(t.app, t.deps);
+    expect((await v.post(UPDATE, { purchasableId: id, qty: 1 })).statusCode).toBe(200);
+    const paid = await v.post(PAY, { gatewayId: await gatewayIdOf(t.db.db, 'manual') });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const waiting = visitor(t.app, '198.51.100.77');
+    const asked = await waiting.post('/api/stock-alerts', {
+      purchasableId: id,
+      email: 'waiting@example.com',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+
+    clock.advance((UNPAID_ORDER_HOLD_DAYS * 24 + 1) * 3600);
+    // This order, and the one the test above placed last.
+    expect(await releaseUnpaidOrders(t.deps)).toBe(2);
+    expect(await releaseUnpaidOrders(t.deps)).toBe(0);
+
+    const mails = await t.deps.outbox.list({ to: 'waiting@example.com', limit: 10 });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Back in stock/);
+  });
 });

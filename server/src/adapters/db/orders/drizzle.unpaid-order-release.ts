@@ -3,11 +3,12 @@ import { RELEASED_ORDER_STATUS } from '../../../domain/orders/unpaid-order.rules
 import type { UnpaidOrderRelease } from '../../../ports/orders/unpaid-order-release.ts';
 import type { Db } from '../database.ts';
 import { gateways, orders, transactions } from '../schema.ts';
+import { inTransactionScope } from '../transaction-scope.ts';
 import { returnStockOf } from './return-stock.ts';
 
 export function drizzleUnpaidOrderRelease(db: Db): UnpaidOrderRelease {
   return {
-    releaseOrderedBefore: (orderedBefore) =>
+    releaseOrderedBefore: (orderedBefore, backInStock) =>
       db.transaction(async (tx) => {
         // The conditional UPDATE claims each order once: a concurrent release waits on the row and
         // then no longer matches it.
@@ -33,10 +34,11 @@ export function drizzleUnpaidOrderRelease(db: Db): UnpaidOrderRelease {
           )
           .returning({ id: orders.id });
         if (released.length === 0) return 0;
-        await returnStockOf(
+        const back = await returnStockOf(
           tx,
           released.map((order) => order.id),
         );
+        await inTransactionScope(tx, () => backInStock(back));
         return released.length;
       }),
   };
