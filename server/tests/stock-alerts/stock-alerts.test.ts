@@ -157,6 +157,7 @@ describe('back-in-stock alerts', () => {
     const inStock = await aProduct(t.db.db, { variants: [{ stock: 4 }] });
     const untracked = await aProduct(t.db.db, { variants: [{ stock: null }] });
     const hidden = await aProduct(t.db.db, { enabled: false, variants: [{ stock: 0 }] });
+    const onQuote = await aProduct(t.db.db, { callForQuote: true, variants: [{ stock: 0 }] });
     const { id } = await aSoldOutVariant();
     const guest = aGuest();
     const cases: [unknown, number, string | RegExp][] = [
@@ -174,6 +175,11 @@ describe('back-in-stock alerts', () => {
         { purchasableId: hidden.variants[0]!.id, email: 'e@example.com' },
         404,
         STOCK_ALERT_MESSAGES.notFound,
+      ],
+      [
+        { purchasableId: onQuote.variants[0]!.id, email: 'e@example.com' },
+        409,
+        STOCK_ALERT_MESSAGES.quoteOnly,
       ],
       [{ purchasableId: 2147483647, email: 'e@example.com' }, 404, STOCK_ALERT_MESSAGES.notFound],
       [

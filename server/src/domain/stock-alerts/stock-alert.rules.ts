@@ -12,6 +12,7 @@ export const STOCK_ALERT_MESSAGES = {
   notFound: 'Product not found.',
   inStock: 'This item is in stock: you can order it now.',
   notTracked: 'This item is always available: you can order it now.',
+  quoteOnly: 'This item is sold on quotation: ask us for a quote.',
   ids: 'purchasableIds is a comma-separated list of up to 50 product version ids.',
   token: 'This unsubscribe link is not valid.',
 } as const;
@@ -62,12 +63,20 @@ export interface StockAlertRefusal {
   readonly message: string;
 }
 
-/** Why no alert can be set on a variant, or null when one can: it must be on sale and sold out. */
+/**
+ * Why no alert can be set on a variant, or null when one can: it must be on sale, sold online (not
+ * on quotation only) and sold out.
+ */
 export function alertRefusal(
-  variant: { readonly stock: number | null; readonly enabled: boolean } | null,
+  variant: {
+    readonly stock: number | null;
+    readonly enabled: boolean;
+    readonly callForQuote: boolean;
+  } | null,
 ): StockAlertRefusal | null {
   if (variant === null || !variant.enabled)
     return { kind: 'not-found', message: STOCK_ALERT_MESSAGES.notFound };
+  if (variant.callForQuote) return { kind: 'available', message: STOCK_ALERT_MESSAGES.quoteOnly };
   if (variant.stock === null)
     return { kind: 'available', message: STOCK_ALERT_MESSAGES.notTracked };
   return variant.stock > 0 ? { kind: 'available', message: STOCK_ALERT_MESSAGES.inStock } : null;

@@ -3,6 +3,8 @@ export interface AlertVariant {
   readonly purchasableId: number;
   readonly stock: number | null;
   readonly enabled: boolean;
+  /** sold on quotation only: never ordered online, so never "back in stock" */
+  readonly callForQuote: boolean;
 }
 
 /** A pending alert just marked notified, with what its mail names. */

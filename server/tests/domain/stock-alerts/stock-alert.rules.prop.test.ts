@@ -21,11 +21,13 @@ describe('back-in-stock alerts', () => {
     );
   });
 
-  it('may be set only on a sold-out variant on sale', () => {
+  it('may be set only on a sold-out variant on sale, not one sold on quotation', () => {
     fc.assert(
-      fc.property(stock, fc.boolean(), (units, enabled) => {
-        const refusal = alertRefusal({ stock: units, enabled });
+      fc.property(stock, fc.boolean(), fc.boolean(), (units, enabled, callForQuote) => {
+        const refusal = alertRefusal({ stock: units, enabled, callForQuote });
         if (!enabled) expect(refusal?.kind).toBe('not-found');
+        else if (callForQuote)
+          expect(refusal).toEqual({ kind: 'available', message: STOCK_ALERT_MESSAGES.quoteOnly });
         else if (units === null || units > 0) expect(refusal?.kind).toBe('available');
         else expect(refusal).toBeNull();
       }),

@@ -50,7 +50,12 @@ export function drizzleStockAlertRepository(db: Db): StockAlertRepository {
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [variant] = await tx
-          .select({ purchasableId: variants.id, stock: variants.stock, enabled: products.enabled })
+          .select({
+            purchasableId: variants.id,
+            stock: variants.stock,
+            enabled: products.enabled,
+            callForQuote: products.callForQuote,
+          })
           .from(variants)
           .innerJoin(products, eq(products.id, variants.productId))
           .where(eq(variants.id, purchasableId))
