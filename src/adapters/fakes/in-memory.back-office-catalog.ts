@@ -11,11 +11,17 @@ import type { GatewayError } from '../../domain/http/gateway.errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { BackOfficeCatalog } from '../../ports/back-office-catalog';
 import { BACK_OFFICE_CATALOG_ENDPOINTS } from '../http/back-office/craft.back-office-catalog';
-import { craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
+import { craftErrorBody, refused } from './fake-failure';
+import { fakeStaff } from './fake-staff.guard';
 import type { InMemoryShop } from './in-memory-shop';
 
 const PER_PAGE = 25;
-const STAFF_ONLY = 'Only shop staff can do this.';
+
+/** The signed-in staff member's e-mail, as the log keeps it; 401 or 403 otherwise. */
+const staffEmail = (shop: InMemoryShop, endpoint: string, method: HttpMethod) => {
+  const staff = fakeStaff(shop, endpoint, method);
+  return staff.ok ? ok(staff.value.user.email) : staff;
+};
 
 /** The catalogue desk over an in-memory shop's products: edits and their log stay in memory. */
 export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
@@ -50,7 +56,7 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
     readonly q: string;
     readonly page: number;
   }): Promise<Result<StaffProductPage, GatewayError>> {
-    const staff = this.#staff(BACK_OFFICE_CATALOG_ENDPOINTS.products, 'GET');
+    const staff = staffEmail(this.#shop, BACK_OFFICE_CATALOG_ENDPOINTS.products, 'GET');
     if (!staff.ok) return staff;
     const search = query.q.toLowerCase();
     const matching = [...this.#products.values()]
@@ -74,7 +80,7 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
     change: VariantChange,
   ): Promise<Result<StaffVariant, GatewayError>> {
     const endpoint = BACK_OFFICE_CATALOG_ENDPOINTS.variant(id);
-    const staff = this.#staff(endpoint, 'PATCH');
+    const staff = staffEmail(this.#shop, endpoint, 'PATCH');
     if (!staff.ok) return staff;
     const product = [...this.#products.values()].find((entry) =>
       entry.variants.some((variant) => variant.id === id),
@@ -105,7 +111,7 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
 
   async setProductEnabled(id: number, enabled: boolean): Promise<Result<void, GatewayError>> {
     const endpoint = BACK_OFFICE_CATALOG_ENDPOINTS.product(id);
-    const staff = this.#staff(endpoint, 'PATCH');
+    const staff = staffEmail(this.#shop, endpoint, 'PATCH');
     if (!staff.ok) return staff;
     const product = this.#products.get(id);
     if (product === undefined)
@@ -118,7 +124,7 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
   }
 
   async auditLog(page: number): Promise<Result<AuditPage, GatewayError>> {
-    const staff = this.#staff(BACK_OFFICE_CATALOG_ENDPOINTS.auditLog, 'GET');
+    const staff = staffEmail(this.#shop, BACK_OFFICE_CATALOG_ENDPOINTS.auditLog, 'GET');
     if (!staff.ok) return staff;
     const newest = [...this.#audit].reverse();
     const perPage = 50;
@@ -137,16 +143,5 @@ export class InMemoryBackOfficeCatalog implements BackOfficeCatalog {
   ) {
     const date = new Date().toISOString();
     this.#audit.push({ id: this.#audit.length + 1, date, actorEmail: email, ...entity, changes });
-  }
-
-  #staff(endpoint: string, method: HttpMethod): Result<string, GatewayError> {
-    const down = this.#shop.guard(endpoint, method === 'GET' ? 'GET' : 'POST');
-    if (down) return err(down);
-    const user = this.#shop.signedIn();
-    if (user === undefined)
-      return err(refused(endpoint, method, 401, craftErrorBody(401, NOT_AUTHENTICATED)));
-    return user.user.admin
-      ? ok(user.user.email)
-      : err(refused(endpoint, method, 403, craftErrorBody(403, STAFF_ONLY)));
   }
 }

@@ -15,11 +15,11 @@ import type { OrderDetail, OrderSummary } from '../../domain/orders/order';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { BackOffice } from '../../ports/back-office';
 import { BACK_OFFICE_ENDPOINTS } from '../http/back-office/craft.back-office';
-import { craftErrorBody, NOT_AUTHENTICATED, refused } from './fake-failure';
+import { craftErrorBody, refused } from './fake-failure';
+import { fakeStaff } from './fake-staff.guard';
 import type { InMemoryShop, ShopCustomer } from './in-memory-shop';
 
 const PER_PAGE = 25;
-const STAFF_ONLY = 'Only shop staff can do this.';
 const NOT_INVOICED = 'This order has no payment by invoice waiting to be marked paid.';
 const NOT_NOW = 'That step does not apply to the order as it now stands.';
 
@@ -34,7 +34,7 @@ export class InMemoryBackOffice implements BackOffice {
   }
 
   async listOrders(query: StaffOrderQuery): Promise<Result<StaffOrderListing, GatewayError>> {
-    const staff = this.#staff(BACK_OFFICE_ENDPOINTS.orders, 'GET');
+    const staff = fakeStaff(this.#shop, BACK_OFFICE_ENDPOINTS.orders, 'GET');
     if (!staff.ok) return staff;
     const search = query.q.toLowerCase();
     const matching = this.#all().filter(
@@ -208,23 +208,12 @@ export class InMemoryBackOffice implements BackOffice {
   }
 
   #order(endpoint: string, method: HttpMethod, id: number) {
-    const staff = this.#staff(endpoint, method);
+    const staff = fakeStaff(this.#shop, endpoint, method);
     if (!staff.ok) return staff;
     const found = this.#all().find(({ order }) => order.summary.id === id);
     return found === undefined
       ? err(refused(endpoint, method, 404, craftErrorBody(404, 'Order not found.')))
       : ok(found);
-  }
-
-  #staff(endpoint: string, method: HttpMethod): Result<ShopCustomer, GatewayError> {
-    const down = this.#shop.guard(endpoint, method === 'GET' ? 'GET' : 'POST');
-    if (down) return err(down);
-    const user = this.#shop.signedIn();
-    if (user === undefined)
-      return err(refused(endpoint, method, 401, craftErrorBody(401, NOT_AUTHENTICATED)));
-    return user.user.admin
-      ? ok(user)
-      : err(refused(endpoint, method, 403, craftErrorBody(403, STAFF_ONLY)));
   }
 }
 

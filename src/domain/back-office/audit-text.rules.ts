@@ -19,11 +19,13 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 
 const MONEY_FIELDS = new Set(['priceMinor', 'refundedMinor']);
 
-function valueText(entityType: string, field: string, value: Value): string {
+/** Minor units as the shop writes its money. */
+type MinorFormat = (minor: number) => string;
+
+function valueText(entityType: string, field: string, value: Value, money: MinorFormat): string {
   if (value === null) return field === 'stock' ? 'not counted' : '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (MONEY_FIELDS.has(field) && typeof value === 'number')
-    return `$${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return money(value);
   if (field === 'status' && typeof value === 'string')
     return entityType === 'return'
       ? (RETURN_STATUS_LABELS[value] ?? value)
@@ -34,11 +36,14 @@ function valueText(entityType: string, field: string, value: Value): string {
 }
 
 /** Each field that changed, from what to what, in the staff's words. */
-export const auditChangeText = (entry: Pick<AuditEntry, 'entityType' | 'changes'>): string =>
+export const auditChangeText = (
+  entry: Pick<AuditEntry, 'entityType' | 'changes'>,
+  money: MinorFormat,
+): string =>
   entry.changes
     .map(({ field, from, to }) => {
       const name = FIELD_NAMES[field] ?? field;
-      const text = (value: Value) => valueText(entry.entityType, field, value);
+      const text = (value: Value) => valueText(entry.entityType, field, value, money);
       return from === null && field === 'parcel'
         ? `${name}: ${text(to)}`
         : `${name}: ${text(from)} → ${text(to)}`;

@@ -11,6 +11,7 @@ import type {
 import type { Clock } from '../../ports/system/clock.ts';
 import type { RandomSource } from '../../ports/system/random-source.ts';
 import type { AdvanceOrderRefusal } from './advance-order.ts';
+import { refundableOn } from './refund-payments.ts';
 
 export interface MarkPaidDeps {
   readonly orderFlow: OrderFlowRepository;
@@ -44,7 +45,9 @@ export async function markOrderPaid(
         const capture = { hash: deps.random.hex(32), message: MARK_PAID_MESSAGES.recorded };
         await writes.recordCapture(authorization, capture, now);
       }
-      const status = paidStatus(order.totalPriceMinor, await writes.paidMinor(), true);
+      // What is left of each payment, the capture just kept included: what the order has been paid.
+      const paid = refundableOn(await writes.payments());
+      const status = paidStatus(order.totalPriceMinor, paid, true);
       await writes.setPaidStatus(status);
       const changes = [{ field: 'paidStatus', from: order.paidStatus, to: status }];
       await writes.audit(

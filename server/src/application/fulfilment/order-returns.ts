@@ -170,9 +170,7 @@ export function refundReturn(
       { field: 'refundedMinor', from: stored.refundedMinor, to: amount },
     ];
     await auditReturn(writes, input, changes, now);
-    const paidAfter =
-      payments.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0) - amount;
-    await writes.setPaidStatus(paidStatus(order.totalPriceMinor, paidAfter, true));
+    await writes.setPaidStatus(paidStatus(order.totalPriceMinor, left - amount, true));
     await tellShopper(deps, order, input.returnId, next.value, amount);
     return ok({ ...stored, status: next.value, refundedMinor: amount });
   });

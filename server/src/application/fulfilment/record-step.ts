@@ -17,27 +17,21 @@ export async function recordStep(
 ): Promise<void> {
   const change = { ...step, from: order.status };
   const { historyId } = await writes.record(change, at);
-  if (change.actor === 'staff' && change.actorUserId !== null)
-    await writes.audit(
-      {
-        actorUserId: change.actorUserId,
-        entityType: 'order',
-        entityId: order.id,
-        changes: [
-          { field: 'status', from: change.from, to: change.to },
-          ...(change.parcel === null
-            ? []
-            : [
-                {
-                  field: 'parcel',
-                  from: null,
-                  to: `${change.parcel.carrier} ${change.parcel.trackingNumber}`,
-                },
-              ]),
-        ],
-      },
-      at,
-    );
+  if (change.actor === 'staff' && change.actorUserId !== null) {
+    const { parcel } = change;
+    const changes = [
+      { field: 'status', from: change.from, to: change.to },
+      ...(parcel
+        ? [{ field: 'parcel', from: null, to: `${parcel.carrier} ${parcel.trackingNumber}` }]
+        : []),
+    ];
+    const entry = {
+      actorUserId: change.actorUserId,
+      entityType: 'order' as const,
+      entityId: order.id,
+    };
+    await writes.audit({ ...entry, changes }, at);
+  }
   if (order.email === null) return;
   await deps.fulfilmentNotifier.orderStatusChanged({
     email: order.email,

@@ -108,8 +108,6 @@ export interface OrderFlowWrites {
     capture: { readonly hash: string; readonly message: string },
     at: Date,
   ): Promise<void>;
-  /** What it has been paid, in minor units: successful purchases and captures less refunds. */
-  paidMinor(): Promise<number>;
   /** Keeps a refund's transaction, successful or not. */
   recordRefund(refund: RefundRecord, at: Date): Promise<void>;
   /** Puts the order's units back in stock (variants whose stock is counted); answers those back in stock. */

@@ -10,6 +10,17 @@ export const orderDate = (iso: string | null): string => {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 };
 
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A moment (a change, a payment) as people read it; the raw text when it is not a date. */
+export const orderDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME_FORMAT.format(date);
+};
+
 export const money = (amount: number): string => formatMoney(amount, STORE_MONEY_FORMAT);
 
 /** Craft's status handles ('paid', 'partial', 'unpaid', 'new'…) with a capital first letter. */

@@ -4,9 +4,9 @@ import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import * as pageStyles from '../account/AccountPage.styles';
+import { money, orderDateTime } from '../account/order-format';
 import * as tableStyles from '../account/OrdersPage.styles';
 
-const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** Every change staff made (catalogue, orders, returns): who, when, what, from what to what; newest first. */
 export const StaffAuditLogPage = () => {
   const catalog = useLazyService('backOffice').catalog;
@@ -37,10 +37,10 @@ export const StaffAuditLogPage = () => {
           <tbody>
             {audit.data.entries.map((entry) => (
               <tr key={entry.id}>
-                <td data-label="When">{TIME.format(new Date(entry.date))}</td>
+                <td data-label="When">{orderDateTime(entry.date)}</td>
                 <td data-label="Who">{entry.actorEmail ?? '—'}</td>
                 <td data-label="What">{auditSubject(entry)}</td>
-                <td data-label="Change">{auditChangeText(entry)}</td>
+                <td data-label="Change">{auditChangeText(entry, (minor) => money(minor / 100))}</td>
               </tr>
             ))}
           </tbody>

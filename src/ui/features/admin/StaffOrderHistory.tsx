@@ -1,13 +1,8 @@
 import type { StaffHistoryEntry } from '../../../domain/back-office/staff-order';
 import { orderStatusLabel } from '../../../domain/orders/order-fulfilment.rules';
 import * as pageStyles from '../account/AccountPage.styles';
+import { orderDateTime } from '../account/order-format';
 import * as tableStyles from '../account/OrdersPage.styles';
-
-const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
-};
 
 const ACTORS: Readonly<Record<string, string>> = {
   customer: 'The customer',
@@ -39,7 +34,7 @@ export const StaffOrderHistory = ({
         <tbody>
           {history.map((entry) => (
             <tr key={`${entry.date}-${entry.toStatus}`}>
-              <td data-label="When">{when(entry.date)}</td>
+              <td data-label="When">{orderDateTime(entry.date)}</td>
               <td data-label="Change">
                 {entry.fromStatus === null ? '' : `${orderStatusLabel(entry.fromStatus)} → `}
                 {orderStatusLabel(entry.toStatus)}

@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAID_STATUS_LABELS } from '../../../domain/back-office/staff-actions.rules';
 import {
-  pageCount,
   staffOrderQueryFrom,
   staffOrderQueryParams,
   type StaffOrderQuery,
@@ -12,12 +11,11 @@ import { orderStatusLabel } from '../../../domain/orders/order-fulfilment.rules'
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import * as pageStyles from '../account/AccountPage.styles';
 import { money, orderDate } from '../account/order-format';
 import * as tableStyles from '../account/OrdersPage.styles';
-import * as styles from './BackOfficeApp.styles';
 import { StaffOrderFilters } from './StaffOrderFilters';
+import { StaffPager } from './StaffPager';
 
 const OrderTable = ({ page }: { readonly page: StaffOrderPage }) => (
   <table css={tableStyles.table}>
@@ -56,33 +54,6 @@ const OrderTable = ({ page }: { readonly page: StaffOrderPage }) => (
   </table>
 );
 
-const Pager = ({
-  page,
-  onPage,
-}: {
-  readonly page: StaffOrderPage;
-  readonly onPage: (page: number) => void;
-}) => {
-  const pages = pageCount(page.total, page.perPage);
-  return (
-    <nav aria-label="Pages" css={styles.pager}>
-      <Button variant="secondary" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        Previous
-      </Button>
-      <p css={{ margin: 0 }}>
-        Page {page.page} of {pages} ({page.total} {page.total === 1 ? 'order' : 'orders'})
-      </p>
-      <Button
-        variant="secondary"
-        disabled={page.page >= pages}
-        onClick={() => onPage(page.page + 1)}
-      >
-        Next
-      </Button>
-    </nav>
-  );
-};
-
 /** What a back-end without staff calls (Craft itself, run from its own control panel) leaves. */
 const NO_BACK_OFFICE =
   "This shop's back-end has no back office here: its orders are managed where the back-end is run.";
@@ -119,7 +90,11 @@ export const StaffOrdersPage = () => {
       ) : (
         <>
           <OrderTable page={list.data.page} />
-          <Pager page={list.data.page} onPage={(page) => show({ ...query, page })} />
+          <StaffPager
+            at={list.data.page}
+            counted={`${list.data.page.total} ${list.data.page.total === 1 ? 'order' : 'orders'}`}
+            onPage={(page) => show({ ...query, page })}
+          />
         </>
       )}
     </>

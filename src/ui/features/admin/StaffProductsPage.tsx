@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffProduct, StaffProductPage } from '../../../domain/back-office/staff-catalog';
-import { pageCount } from '../../../domain/back-office/staff-order-query.rules';
 import { useLazyService } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
@@ -10,6 +9,7 @@ import { Checkbox } from '../../components/form/Checkbox';
 import { TextField } from '../../components/form/TextField';
 import * as pageStyles from '../account/AccountPage.styles';
 import * as styles from './BackOfficeApp.styles';
+import { StaffPager } from './StaffPager';
 import { StaffVariantRow } from './StaffVariantRow';
 
 const ProductPanel = ({ product }: { readonly product: StaffProduct }) => {
@@ -67,7 +67,6 @@ const ProductList = ({
   readonly page: StaffProductPage;
   readonly onPage: (page: number) => void;
 }) => {
-  const pages = pageCount(page.total, page.perPage);
   if (page.products.length === 0) return <p css={pageStyles.statusText}>No products match.</p>;
   return (
     <>
@@ -76,21 +75,7 @@ const ProductList = ({
           <ProductPanel key={product.id} product={product} />
         ))}
       </ul>
-      <nav aria-label="Pages" css={styles.pager}>
-        <Button variant="secondary" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-          Previous
-        </Button>
-        <p css={{ margin: 0 }}>
-          Page {page.page} of {pages}
-        </p>
-        <Button
-          variant="secondary"
-          disabled={page.page >= pages}
-          onClick={() => onPage(page.page + 1)}
-        >
-          Next
-        </Button>
-      </nav>
+      <StaffPager at={page} counted={null} onPage={onPage} />
     </>
   );
 };

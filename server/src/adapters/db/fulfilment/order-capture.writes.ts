@@ -1,16 +1,13 @@
 // The captures of an order's authorizations, in its transaction (under its lock): a pay-by-invoice
 // order's money has arrived. Each capture is a `capture` transaction whose parent is the
 // authorization, as Commerce keeps it.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderFlowWrites } from '../../../ports/fulfilment/order-flow-repository.ts';
 import type { Db } from '../database.ts';
 import { gateways, transactions } from '../schema.ts';
 
-type CaptureWrites = Pick<
-  OrderFlowWrites,
-  'uncapturedAuthorizations' | 'recordCapture' | 'paidMinor'
->;
+type CaptureWrites = Pick<OrderFlowWrites, 'uncapturedAuthorizations' | 'recordCapture'>;
 
 /** Successful authorizations of the order that no successful capture has followed. */
 function uncapturedOf(tx: Db, orderId: number) {
@@ -61,21 +58,6 @@ export function captureWritesOn(tx: Db, orderId: number): CaptureWrites {
         hash: capture.hash,
         dateCreated: at,
       });
-    },
-    async paidMinor() {
-      const [row] = await tx
-        .select({
-          paid: sql<number>`coalesce(sum(case when ${transactions.type} = 'refund' then -${transactions.amountMinor} else ${transactions.amountMinor} end), 0)::int`,
-        })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.orderId, orderId),
-            eq(transactions.status, 'success'),
-            inArray(transactions.type, ['purchase', 'capture', 'refund']),
-          ),
-        );
-      return row?.paid ?? 0;
     },
   };
 }
