@@ -3,6 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { CookieSettings } from './adapters/http/session/cookies.ts';
+import type { CommerceSetting } from './config.ts';
 import { cartRoutes } from './adapters/http/cart/cart.routes.ts';
 import { paymentsRoutes } from './adapters/http/checkout/payments.routes.ts';
 import { paymentSourcesRoutes } from './adapters/http/checkout/payment-sources.routes.ts';
@@ -57,6 +58,7 @@ import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user
 import { imageRoutes } from './adapters/http/content/image.routes.ts';
 import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
 import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
+import { vendureProxyRoutes } from './adapters/http/vendure/shop-api.proxy.ts';
 import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts';
 import { adminReturnsRoutes } from './adapters/http/admin/admin-returns.routes.ts';
 import { adminCatalogRoutes } from './adapters/http/admin/admin-catalog.routes.ts';
@@ -112,6 +114,8 @@ import type { MenuReader } from './ports/content/menu-reader.ts';
 import type { StoreSettingsReader } from './ports/store/store-settings-reader.ts';
 
 export interface AppDeps {
+  /** where the storefront's catalogue comes from (config COMMERCE_BACKEND) */
+  readonly commerce: CommerceSetting;
   readonly rateLimits: RateLimitGuardDeps;
   readonly orderHistory: OrderHistory;
   /** Hourly housekeeping: unpaid pay-by-invoice orders give their stock back. */
@@ -266,6 +270,9 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(caseStudiesRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(formsRoutes(deps));
+  // Vendure's Shop API and pictures on this origin, when it is the commerce back-end.
+  if (deps.commerce.kind === 'vendure')
+    await app.register(vendureProxyRoutes(deps.commerce.shopApiUrl));
   await registerStorefront(app, deps.storefront);
 }
 

@@ -127,7 +127,7 @@ export type AppConfig = Pick<
 > &
   // Optional so callers that predate address validation get the offline validator and `avatax`.
   Partial<Pick<Config, 'taxServiceSegment' | 'avatax' | 'checkoutAddresses' | 'stripe'>> &
-  Partial<Pick<Config, 'allowCheckoutWithoutPayment' | 'pageRender'>>;
+  Partial<Pick<Config, 'allowCheckoutWithoutPayment' | 'pageRender' | 'commerce'>>;
 
 /** AvaTax when credentials are configured, else the shop's own rules. */
 export function addressValidatorFor(avatax: Config['avatax']): AddressValidator {
@@ -184,13 +184,16 @@ const REMOTE_PAGE_TTL_MS = 60_000;
 
 /** How storefront pages are rendered (config.pageRender), kept and limited. */
 function storefrontPages(config: AppConfig, database: Database) {
-  const renderSource = renderSourceFor(config.pageRender ?? { kind: 'in-process' });
+  const commerce = config.commerce ?? { kind: 'craft' };
+  const renderSource = renderSourceFor(config.pageRender ?? { kind: 'in-process' }, commerce.kind);
   return {
     renderSource,
     renderLimit: limitedRenders(),
-    pageCache: renderSource?.remote
-      ? pageCache(REMOTE_PAGES_VERSION, { ...PAGE_CACHE_DEFAULTS, ttlMs: REMOTE_PAGE_TTL_MS })
-      : pageCache(sqlPagesVersion(database.db)),
+    // Vendure's changes are not seen here either: its pages are kept as a remote back-end's.
+    pageCache:
+      renderSource?.remote || commerce.kind === 'vendure'
+        ? pageCache(REMOTE_PAGES_VERSION, { ...PAGE_CACHE_DEFAULTS, ttlMs: REMOTE_PAGE_TTL_MS })
+        : pageCache(sqlPagesVersion(database.db)),
   };
 }
 
@@ -199,7 +202,8 @@ function contentDeps(config: AppConfig, database: Database, mailer: ShopMail['ma
   const { db } = database;
   return {
     images: sharpImageProcessor(),
-    storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR),
+    storefront: storefrontFiles(config.staticDir ?? DEFAULT_STATIC_DIR, config.commerce?.kind),
+    commerce: config.commerce ?? { kind: 'craft' },
     ...storefrontPages(config, database),
     search: drizzleSearchIndex(db),
     imageVariants: {

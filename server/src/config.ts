@@ -54,7 +54,13 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** Seed the demo shop (catalogue, demo customer, test gateway) into an empty database: never in production. */
   readonly demoData: boolean;
+  /** where the storefront's catalogue comes from: this server (Craft's wire format) or Vendure */
+  readonly commerce: CommerceSetting;
 }
+
+/** Vendure's Shop API is forwarded at /shop-api; content stays this server's. */
+export type CommerceSetting =
+  { readonly kind: 'craft' } | { readonly kind: 'vendure'; readonly shopApiUrl: URL };
 
 export type TrustProxy = false | number | string[];
 
@@ -99,6 +105,10 @@ const EnvSchema = z.object({
   SERVER_RENDER: z.enum(['on', 'off'], 'use on or off').default('on'),
   RENDER_API_URL: z
     .url({ protocol: /^https?$/, error: 'use the http(s) address the storefront was built for' })
+    .optional(),
+  COMMERCE_BACKEND: z.enum(['craft', 'vendure'], 'use craft or vendure').default('craft'),
+  VENDURE_SHOP_API_URL: z
+    .url({ protocol: /^https?$/, error: "use the http(s) address of Vendure's Shop API" })
     .optional(),
   SHOP_NAME: z.string().min(1).max(100).default('Hartwell Works'),
   SHOP_EMAIL: z.email().default('shop@localhost.test'),
@@ -174,6 +184,16 @@ function checkedDemoData(e: Env): boolean {
   return demoData;
 }
 
+function commerceOf(e: Env): CommerceSetting {
+  if (e.COMMERCE_BACKEND === 'craft') return { kind: 'craft' };
+  if (!e.VENDURE_SHOP_API_URL)
+    throw new ConfigError('VENDURE_SHOP_API_URL is required when COMMERCE_BACKEND=vendure');
+  const shopApiUrl = new URL(e.VENDURE_SHOP_API_URL);
+  if (shopApiUrl.search !== '' || shopApiUrl.hash !== '')
+    throw new ConfigError('VENDURE_SHOP_API_URL takes no query or fragment');
+  return { kind: 'vendure', shopApiUrl };
+}
+
 function pageRenderOf(e: z.infer<typeof EnvSchema>): PageRenderSetting {
   if (e.SERVER_RENDER === 'off') return { kind: 'off' };
   return e.RENDER_API_URL
@@ -225,6 +245,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     demoData,
     trustProxy: e.TRUST_PROXY,
+    commerce: commerceOf(e),
   };
 }
 

@@ -58,6 +58,30 @@ describe('configuration from the environment', () => {
 });
 
 describe('how pages are rendered on the server', () => {
+  it('takes its catalogue from itself by default, from Vendure when named with its address', () => {
+    expect(readConfig({ DATA_DIR: tmp() }).commerce).toEqual({ kind: 'craft' });
+    expect(
+      readConfig({
+        DATA_DIR: tmp(),
+        COMMERCE_BACKEND: 'vendure',
+        VENDURE_SHOP_API_URL: 'http://127.0.0.1:4630/shop-api',
+      }).commerce,
+    ).toEqual({ kind: 'vendure', shopApiUrl: new URL('http://127.0.0.1:4630/shop-api') });
+    expect(() => readConfig({ DATA_DIR: tmp(), COMMERCE_BACKEND: 'vendure' })).toThrow(
+      'VENDURE_SHOP_API_URL is required when COMMERCE_BACKEND=vendure',
+    );
+    expect(() =>
+      readConfig({
+        DATA_DIR: tmp(),
+        COMMERCE_BACKEND: 'vendure',
+        VENDURE_SHOP_API_URL: 'file:///etc/passwd',
+      }),
+    ).toThrow(ConfigError);
+    expect(() => readConfig({ DATA_DIR: tmp(), COMMERCE_BACKEND: 'medusa' })).toThrow(
+      /COMMERCE_BACKEND/,
+    );
+  });
+
   it('reads its own API by default, another back-end when named, and can be switched off', () => {
     expect(readConfig({ DATA_DIR: tmp() }).pageRender).toEqual({ kind: 'in-process' });
     expect(

@@ -14,6 +14,7 @@ export interface ProductCatalog {
   listProducts(query: ProductQuery): Answer<ProductPage>;
   /** the slug may span several path segments */
   product(slug: string): Answer<ProductDetail>;
-  variant(id: number): Answer<VariantDetail>;
+  /** the variant `id` of the product `productSlug`; 404 when it is not that product's */
+  variant(productSlug: string, id: number): Answer<VariantDetail>;
   categories(): Answer<readonly Category[]>;
 }

@@ -121,7 +121,7 @@ export const describeProductCatalogContract = (
 
         const product = valueOf(await subject.catalog.product(listed.slug));
         const variantId = defaultVariant(listed)?.id ?? 0;
-        const variant = valueOf(await subject.catalog.variant(variantId));
+        const variant = valueOf(await subject.catalog.variant(listed.slug, variantId));
 
         expect(product).toMatchObject({ id: listed.id, slug: listed.slug, title: listed.title });
         expect(variant).toMatchObject({

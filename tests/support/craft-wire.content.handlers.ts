@@ -89,9 +89,12 @@ export const contentHandlers = (
       );
       return wire(await content.catalog.product(slug), (product) => product);
     }),
-    http.get(`${origin}/api/v1/variants/:id`, async ({ params }) =>
-      wire(await content.catalog.variant(Number(params.id)), (v) => v),
-    ),
+    // Craft's endpoint names the variant only: the product is the one that has it.
+    http.get(`${origin}/api/v1/variants/:id`, async ({ params }) => {
+      const id = Number(params.id);
+      const owner = shop.catalog.find(({ variants }) => variants.some((v) => v.id === id));
+      return wire(await content.catalog.variant(owner?.slug ?? '', id), (v) => v);
+    }),
     http.get(`${origin}/api/v1/categories`, async () =>
       wire(await content.catalog.categories(), (data) => ({ data })),
     ),

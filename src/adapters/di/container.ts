@@ -15,6 +15,11 @@ export interface ContainerOptions {
    * `fakes.bindings`. Passed in (not imported here) so production bundles do not carry the fakes.
    */
   readonly bindFakes?: (container: Container) => void;
+  /**
+   * Another commerce back-end's adapters over the Craft ones (`bindVendureCommerce` from
+   * `vendure.bindings`): passed in, so that a Craft shop's bundle does not carry them.
+   */
+  readonly bindCommerce?: (container: Container) => void;
   /** decides whether errors reach the error-reporting service (production only); development by default */
   readonly environment?: Environment;
   readonly commerceCmsSegment?: string;
@@ -46,6 +51,7 @@ export const createContainer = (options: ContainerOptions): Container => {
       taxServiceSegment: options.taxServiceSegment ?? DEFAULT_TAX_SERVICE_SEGMENT,
       ...(options.embeddedAnswers ? { embeddedAnswers: options.embeddedAnswers } : {}),
     });
+    options.bindCommerce?.(container);
   }
   bindApplicationServices(container, options.environment ?? 'development');
   return container;

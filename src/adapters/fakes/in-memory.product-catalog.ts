@@ -41,9 +41,9 @@ export class InMemoryProductCatalog implements ProductCatalog {
     );
   }
 
-  variant(id: number): Answer<VariantDetail> {
-    const product = this.#content.data.products.find(({ variants }) =>
-      variants.some((v) => v.id === id),
+  variant(productSlug: string, id: number): Answer<VariantDetail> {
+    const product = this.#content.data.products.find(
+      ({ slug, variants }) => slug === productSlug && variants.some((v) => v.id === id),
     );
     const variant = product?.variants.find((candidate) => candidate.id === id);
     const detail: VariantDetail | undefined =

@@ -25,8 +25,8 @@ export class ProductService {
     return this.#product.load(() => this.#catalog.product(slug), notFoundAs(`/products/${slug}`));
   }
 
-  loadVariant(id: number): Promise<Result<VariantDetail, GatewayError>> {
-    return this.#variant.load(() => this.#catalog.variant(id));
+  loadVariant(productSlug: string, id: number): Promise<Result<VariantDetail, GatewayError>> {
+    return this.#variant.load(() => this.#catalog.variant(productSlug, id));
   }
 
   loadCategories(): Promise<Result<readonly Category[], GatewayError>> {

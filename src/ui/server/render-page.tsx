@@ -4,6 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { createContainer } from '../../adapters/di/container';
+import { bindVendureCommerce } from '../../adapters/di/vendure.bindings';
+import type { CommerceBackend } from '../../domain/config/commerce-backend';
 import { servicesFrom } from '../app/app-services';
 import { buildConfig } from '../app/build-config';
 import { announceFirstPageShown } from '../app/first-page';
@@ -31,6 +33,8 @@ export interface PageRenderRequest {
   readonly shopName: string;
   /** the shop's public origin, for absolute links in what the page describes */
   readonly publicUrl: string;
+  /** where the catalogue, cart and accounts come from (the server's COMMERCE_BACKEND); Craft by default */
+  readonly commerceBackend?: CommerceBackend;
 }
 
 export interface RenderedPage {
@@ -62,12 +66,15 @@ const splitUrl = (url: string) => {
 type Services = ReturnType<typeof servicesFrom>;
 
 /** One request's own container and services, reading through a recording fetch. */
-const requestServices = (request: Pick<PageRenderRequest, 'apiBaseUrl' | 'fetch'>) => {
+const requestServices = (
+  request: Pick<PageRenderRequest, 'apiBaseUrl' | 'fetch' | 'commerceBackend'>,
+) => {
   const recorder = recordingFetch(request.fetch, request.apiBaseUrl);
   const container = createContainer({
     apiBaseUrl: request.apiBaseUrl,
     fetch: recorder.fetch,
     environment: 'production',
+    ...(request.commerceBackend === 'vendure' ? { bindCommerce: bindVendureCommerce } : {}),
   });
   return { recorder, services: servicesFrom(container, buildConfig()) };
 };
@@ -128,7 +135,7 @@ export const renderPage = async (request: PageRenderRequest): Promise<RenderedPa
 /** A browsing page's data to read ahead: its address, and the reads the browser already has. */
 export interface PagePayloadRequest extends Pick<
   PageRenderRequest,
-  'url' | 'apiBaseUrl' | 'fetch'
+  'url' | 'apiBaseUrl' | 'fetch' | 'commerceBackend'
 > {
   /** keys of the route's loads to leave out (`layout`, `categories`) */
   readonly skip: readonly string[];

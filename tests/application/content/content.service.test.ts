@@ -133,7 +133,7 @@ describe('ProductService', () => {
     const first = listed.ok ? listed.value.products[0] : undefined;
 
     await products.loadProduct(first?.slug ?? '');
-    await products.loadVariant(first?.variants[0]?.id ?? 0);
+    await products.loadVariant(first?.slug ?? '', first?.variants[0]?.id ?? 0);
     await products.loadCategories();
 
     expect(current(products.product$).data).toMatchObject({

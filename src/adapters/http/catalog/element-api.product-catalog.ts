@@ -5,7 +5,9 @@ import type {
   ProductDetail,
   VariantDetail,
 } from '../../../domain/catalog/product-detail';
+import { err } from '../../../domain/shared/result';
 import type { ProductCatalog } from '../../../ports/product-catalog';
+import { requestFailed } from '../client/gateway-result';
 import type { CraftClient } from '../client/craft-client';
 import { type Answer, CONTENT_ENDPOINTS, readContent } from '../client/element-api.endpoints';
 import {
@@ -59,14 +61,26 @@ export class ElementApiProductCatalog implements ProductCatalog {
     );
   }
 
-  variant(id: number): Answer<VariantDetail> {
-    return readContent(
+  async variant(productSlug: string, id: number): Answer<VariantDetail> {
+    const endpoint = CONTENT_ENDPOINTS.variant(id);
+    const found = await readContent(
       this.#client,
-      CONTENT_ENDPOINTS.variant(id),
+      endpoint,
       elementApiVariantDetailSchema,
       mapVariantDetail,
       undefined,
       'products',
+    );
+    if (!found.ok || found.value.product.slug === productSlug) return found;
+    return err(
+      requestFailed({
+        message: `Variant ${id} is not one of ${productSlug}'s`,
+        status: 404,
+        data: null,
+        endpoint,
+        method: 'GET',
+        retryCount: 0,
+      }),
     );
   }
 

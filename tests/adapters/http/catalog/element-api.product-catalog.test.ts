@@ -212,7 +212,7 @@ describe('ElementApiProductCatalog.product and variant', () => {
       }),
     );
 
-    expect(await catalog().variant(4)).toEqual({
+    expect(await catalog().variant('oak-chair', 4)).toEqual({
       ok: true,
       value: {
         id: 4,
@@ -242,7 +242,7 @@ describe('ElementApiProductCatalog.product and variant', () => {
       }),
     );
 
-    const result = await catalog().variant(5);
+    const result = await catalog().variant('oak-chair', 5);
 
     expect(result.ok && result.value).toMatchObject({
       options: { colour: 'red' },
@@ -251,10 +251,30 @@ describe('ElementApiProductCatalog.product and variant', () => {
     });
   });
 
+  it('answers 404 for a variant of another product', async () => {
+    answer(
+      server,
+      'get',
+      'api/v1/variants/5',
+      json({
+        id: 5,
+        sku: 'S',
+        title: 'Red',
+        price: 1,
+        product: { id: 3, title: 'Oak Chair', slug: 'oak-chair', uri: 'products/oak-chair' },
+      }),
+    );
+
+    expect(await catalog().variant('pine-table', 5)).toMatchObject({
+      ok: false,
+      error: { kind: 'request-failed', error: { status: 404 } },
+    });
+  });
+
   it('reports a variant it cannot read', async () => {
     answer(server, 'get', 'api/v1/variants/5', json({ id: 5 }));
 
-    expect(await catalog().variant(5)).toMatchObject({
+    expect(await catalog().variant('oak-chair', 5)).toMatchObject({
       ok: false,
       error: { kind: 'invalid-data', subject: 'products' },
     });

@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes whose non-safe requests carry a CSRF token, as every Craft controller action does. */
 const isProtectedRoute = (route: string): boolean =>
-  route.startsWith('/actions/') || route.startsWith('/api/');
+  route.startsWith('/actions/') || route.startsWith('/api/') || route === '/shop-api';
 
 /** Craft lets a signed-in user post the login form again without a token (double-submit guard). */
 const isExempt = (route: string, signedIn: boolean) =>

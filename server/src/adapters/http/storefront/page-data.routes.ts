@@ -76,6 +76,7 @@ export function pageDataRoutes(deps: PageDataDeps) {
             skip,
             apiBaseUrl: source.apiBaseUrl,
             fetch: source.fetchFor(request.server),
+            commerceBackend: source.commerceBackend,
           }),
         );
         return data === undefined ? UNAVAILABLE : sentData(data);

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HeadMarkup } from './page-head.html.ts';
+import type { CommerceBackend } from './render-source.ts';
 
 /** What the render module answers for one address (see src/ui/server/render-page.tsx). */
 export interface RenderedPage {
@@ -24,6 +25,8 @@ export interface PageRenderRequest {
   readonly fetch: typeof fetch;
   readonly shopName: string;
   readonly publicUrl: string;
+  /** Craft when absent */
+  readonly commerceBackend?: CommerceBackend;
 }
 
 /** A browsing page's data to read ahead, leaving out the loads (by key) the browser has. */
@@ -32,6 +35,8 @@ export interface PagePayloadRequest {
   readonly skip: readonly string[];
   readonly apiBaseUrl: string;
   readonly fetch: typeof fetch;
+  /** Craft when absent */
+  readonly commerceBackend?: CommerceBackend;
 }
 
 /** What a page's loads read, by URL relative to the back-end; null for a shopper's own page. */

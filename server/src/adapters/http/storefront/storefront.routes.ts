@@ -19,7 +19,7 @@ import { fillShell, placeHead } from './page-head.html.ts';
 import { type PageCache, pageCacheKey, type SentPage, sentPage } from './page-cache.ts';
 import { renderModuleLoader, type PageRenderModule, type RenderedPage } from './page-renderer.ts';
 import type { RenderLimiter } from './render-limits.ts';
-import type { RenderSource } from './render-source.ts';
+import type { CommerceBackend, RenderSource } from './render-source.ts';
 import { replyWithPage } from './sent-page.reply.ts';
 
 const HASHED_ASSET = `${sep}assets${sep}`;
@@ -35,16 +35,30 @@ export interface StorefrontFiles {
   renderer(): Promise<PageRenderModule> | null;
 }
 
-export const storefrontFiles = (dir: string): StorefrontFiles => {
+/** The page names its commerce back-end when it is not Craft (src/adapters/browser/commerce-backend.dom.ts). */
+const withCommerceBackend = (html: string, backend: CommerceBackend): string =>
+  backend === 'craft'
+    ? html
+    : html.replace(
+        /<head>/i,
+        (head) => `${head}<meta name="commerce-backend" content="${backend}">`,
+      );
+
+export const storefrontFiles = (
+  dir: string,
+  commerceBackend: CommerceBackend = 'craft',
+): StorefrontFiles => {
   let shell: Promise<string> | undefined;
   return {
     dir,
     built: existsSync(join(dir, 'index.html')),
     shell() {
-      shell ??= readFile(join(dir, 'index.html'), 'utf8').catch((error: unknown) => {
-        shell = undefined; // a failed read is retried by the next request
-        throw error;
-      });
+      shell ??= readFile(join(dir, 'index.html'), 'utf8')
+        .then((html) => withCommerceBackend(html, commerceBackend))
+        .catch((error: unknown) => {
+          shell = undefined; // a failed read is retried by the next request
+          throw error;
+        });
       return shell;
     },
     renderer: renderModuleLoader(dir),
@@ -129,6 +143,7 @@ async function renderApp(
         fetch: source.fetchFor(request.server),
         shopName: deps.shopName,
         publicUrl: deps.publicUrl,
+        commerceBackend: source.commerceBackend,
       }),
     );
   } catch (error) {

@@ -1,0 +1,63 @@
+// How Vendure says no, turned into the storefront's GatewayError: GraphQL errors (an `errors` list,
+// coded in `extensions.code`), and what the adapters refuse before asking.
+import type { BackendError, HttpMethod } from '../../../domain/http/backend-error';
+import type { GatewayError } from '../../../domain/http/gateway.errors';
+import { fieldOf, nonBlank } from '../../../domain/shared/guards';
+import { requestFailed } from '../../http/client/gateway-result';
+
+/** The HTTP status each of Vendure's GraphQL error codes stands for. */
+const STATUS_OF_CODE: Readonly<Record<string, number>> = {
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 401,
+  ENTITY_NOT_FOUND: 404,
+  USER_INPUT_ERROR: 400,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  ILLEGAL_OPERATION: 409,
+};
+
+export interface VendureCall {
+  /** the operation's name, e.g. `products`: reported as the failure's endpoint */
+  readonly operation: string;
+  readonly method: HttpMethod;
+}
+
+const failure = (
+  call: VendureCall,
+  status: number,
+  message: string,
+  data: unknown,
+): GatewayError => {
+  const error: BackendError = {
+    message,
+    status,
+    data,
+    endpoint: `shop-api#${call.operation}`,
+    method: call.method,
+    retryCount: 0,
+  };
+  return requestFailed(error);
+};
+
+/** The first of a GraphQL answer's `errors`, when it has any. */
+export const graphqlErrorOf = (body: unknown): unknown => {
+  const errors = fieldOf(body, 'errors');
+  return Array.isArray(errors) && errors.length > 0 ? (errors[0] as unknown) : undefined;
+};
+
+/** A GraphQL error as a failed request: its code gives the status (500 for an unknown one). */
+export const graphqlFailure = (call: VendureCall, error: unknown, body: unknown): GatewayError => {
+  const code = fieldOf(fieldOf(error, 'extensions'), 'code');
+  const status = typeof code === 'string' ? (STATUS_OF_CODE[code] ?? 500) : 500;
+  const message = nonBlank(fieldOf(error, 'message')) ?? `Vendure refused ${call.operation}`;
+  return failure(call, status, message, body);
+};
+
+/** Something the storefront asked for that does not exist (a product, an order): 404. */
+export const notFoundFailure = (operation: string, what: string): GatewayError =>
+  failure({ operation, method: 'GET' }, 404, `${what} not found`, null);
+
+/** A request the adapter refuses before asking Vendure, as our own back-end would (400). */
+export const invalidQueryFailure = (operation: string, message: string): GatewayError =>
+  failure({ operation, method: 'GET' }, 400, message, { message, errors: { query: [message] } });

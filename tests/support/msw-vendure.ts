@@ -1,0 +1,55 @@
+// A Shop API stand-in for msw: each GraphQL operation, by name, is answered by a function of its
+// variables. msw's own GraphQL handlers need the `graphql` package, which the storefront does not use.
+import { http, HttpResponse } from 'msw';
+import type { setupServer } from 'msw/node';
+import { ORIGIN } from './msw-craft';
+
+export type Variables = Record<string, unknown>;
+export type Resolver = (variables: Variables) => unknown;
+
+export interface GraphqlRequest {
+  readonly operationName: string;
+  readonly variables: Variables;
+}
+
+const OPERATION_NAME = /\b(?:query|mutation)\s+(\w+)/;
+
+const nameOf = (document: string): string => OPERATION_NAME.exec(document)?.[1] ?? '';
+
+/** The operation a GET (query string) or POST (JSON body) carries. */
+export const graphqlRequestOf = async (request: Request): Promise<GraphqlRequest> => {
+  if (request.method === 'GET') {
+    const params = new URL(request.url).searchParams;
+    const variables = params.get('variables');
+    return {
+      operationName: nameOf(params.get('query') ?? ''),
+      variables: variables ? (JSON.parse(variables) as Variables) : {},
+    };
+  }
+  const body = (await request.json()) as { query?: string; variables?: Variables };
+  return { operationName: nameOf(body.query ?? ''), variables: body.variables ?? {} };
+};
+
+/**
+ * Answers the operations named in `resolvers` with `{ data: resolver(variables) }` (a resolver may
+ * return a whole Response instead), and records each request. Others get a GraphQL error.
+ */
+export const answerShopApi = (
+  server: ReturnType<typeof setupServer>,
+  resolvers: Readonly<Record<string, Resolver>>,
+): GraphqlRequest[] => {
+  const seen: GraphqlRequest[] = [];
+  const respond = async ({ request }: { request: Request }) => {
+    const operation = await graphqlRequestOf(request);
+    seen.push(operation);
+    const resolver = resolvers[operation.operationName];
+    if (!resolver) {
+      const message = `no answer for ${operation.operationName}`;
+      return HttpResponse.json({ errors: [{ message, extensions: { code: 'INTERNAL' } }] });
+    }
+    const answer = resolver(operation.variables);
+    return answer instanceof Response ? answer : HttpResponse.json({ data: answer });
+  };
+  server.use(http.get(`${ORIGIN}/shop-api`, respond), http.post(`${ORIGIN}/shop-api`, respond));
+  return seen;
+};
