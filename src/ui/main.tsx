@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { EMBEDDED_ANSWERS_ID, readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
+import { pageCommerceBackend } from '../adapters/browser/commerce-backend.dom';
 import { createContainer } from '../adapters/di/container';
 import { servicesFrom } from './app/app-services';
 import { buildConfig } from './app/build-config';
@@ -18,6 +19,12 @@ const bindFakes =
     ? (await import('../adapters/di/fakes.bindings')).bindFakeAdapters
     : undefined;
 
+// A shop whose commerce back-end is Vendure says so in the page; only then its adapters load.
+const bindCommerce =
+  pageCommerceBackend() === 'vendure'
+    ? (await import('../adapters/di/vendure.bindings')).bindVendureCommerce
+    : undefined;
+
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html needs an element with id "root"');
 // The server rendered the page into the root: the app takes it over instead of drawing it again.
@@ -28,6 +35,7 @@ const embedded = document.getElementById(EMBEDDED_ANSWERS_ID) !== null;
 const container = createContainer({
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   ...(bindFakes ? { bindFakes } : {}),
+  ...(bindCommerce ? { bindCommerce } : {}),
   // Errors reach the error-reporting service from production builds only.
   environment: import.meta.env.PROD ? 'production' : 'development',
   // What the server read for the page: read again from here, not from the back-end.

@@ -1,8 +1,10 @@
 import type { ImageAsset } from '../../../domain/content/content';
 import type { Product, Variant } from '../../../domain/catalog/product';
 import type { Category, ProductDetail } from '../../../domain/catalog/product-detail';
+import { idOf } from '../client/vendure-id';
 import type {
   Categories,
+  SearchProducts,
   VendureAsset,
   VendureCardProduct,
   VendureProductDetail,
@@ -19,7 +21,7 @@ const stockOf = (stockLevel: string): number | null => {
 };
 
 const mapVariant = (variant: VendureVariant): Variant => ({
-  id: variant.id,
+  id: idOf(variant.id),
   sku: variant.sku,
   title: variant.name,
   price: toMajor(variant.priceWithTax),
@@ -53,7 +55,7 @@ export const mapCardProduct = (product: VendureCardProduct): Product => {
   const variants = product.variants.map(mapVariant);
   const first = variants[0];
   return {
-    id: product.id,
+    id: idOf(product.id),
     title: product.name,
     slug: product.slug,
     uri: productUri(product.slug),
@@ -71,7 +73,7 @@ export const mapProductDetail = (product: VendureProductDetail): ProductDetail =
   return {
     ...mapCardProduct(product),
     category: collection
-      ? { id: collection.id, title: collection.name, slug: collection.slug }
+      ? { id: idOf(collection.id), title: collection.name, slug: collection.slug }
       : null,
     description: product.description,
     seo: { title: product.name, description: null },
@@ -84,7 +86,7 @@ export const mapCategories = ({ collections, search }: Categories): Category[] =
   return [...collections.items]
     .sort((a, b) => a.position - b.position)
     .map((collection) => ({
-      id: collection.id,
+      id: idOf(collection.id),
       title: collection.name,
       slug: collection.slug,
       description: collection.description,
@@ -92,3 +94,22 @@ export const mapCategories = ({ collections, search }: Categories): Category[] =
       productCount: counts.get(collection.id) ?? 0,
     }));
 };
+
+/** A search match: the product, and the least a shopper pays for it (its cheapest variant). */
+export interface SearchMatch {
+  readonly productId: number;
+  readonly lowestPrice: number;
+}
+
+export interface SearchMatches {
+  readonly totalItems: number;
+  readonly items: readonly SearchMatch[];
+}
+
+export const mapSearchMatches = ({ search }: SearchProducts): SearchMatches => ({
+  totalItems: search.totalItems,
+  items: search.items.map(({ productId, priceWithTax }) => ({
+    productId: idOf(productId),
+    lowestPrice: toMajor('value' in priceWithTax ? priceWithTax.value : priceWithTax.min),
+  })),
+});

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 
-/** Vendure's ids are strings; the storefront's are whole numbers (Vendure's default id strategy). */
-export const vendureId = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
-  z.transform((id) => Number(id)),
-);
+/** Vendure's ids are strings: read as numbers by the mappers (vendure-id.ts). */
+const vendureId = z.string();
 
 export const vendureAssetSchema = z.object({
   preview: z.string(),

@@ -4,8 +4,7 @@
 import type { ProductQuery, ProductSort } from '../../../domain/catalog/catalog-query';
 import type { Pagination } from '../../../domain/catalog/product';
 import { totalPagesFor } from '../../../domain/catalog/pagination.rules';
-import { toMajor } from './vendure-catalog.mapper';
-import type { SearchProducts } from './vendure-catalog.schema';
+import type { SearchMatch } from './vendure-catalog.mapper';
 
 export const DEFAULT_PER_PAGE = 24;
 export const MAX_PER_PAGE = 100;
@@ -60,19 +59,11 @@ export const searchInput = (query: ProductQuery, skip: number, take: number) => 
   };
 };
 
-type SearchItem = SearchProducts['search']['items'][number];
-
-/** What a shopper pays at least for the product: its cheapest variant. */
-const lowestPrice = (item: SearchItem): number =>
-  toMajor('value' in item.priceWithTax ? item.priceWithTax.value : item.priceWithTax.min);
-
-export const withinPrice = (query: ProductQuery) => (item: SearchItem) => {
-  const price = lowestPrice(item);
-  return (
-    (query.minPrice === undefined || price >= query.minPrice) &&
-    (query.maxPrice === undefined || price <= query.maxPrice)
-  );
-};
+export const withinPrice =
+  (query: ProductQuery) =>
+  ({ lowestPrice }: SearchMatch): boolean =>
+    (query.minPrice === undefined || lowestPrice >= query.minPrice) &&
+    (query.maxPrice === undefined || lowestPrice <= query.maxPrice);
 
 export const paginationOf = (total: number, count: number, window: PageWindow): Pagination => ({
   total,

@@ -10,7 +10,13 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ProductCatalog } from '../../../ports/product-catalog';
 import type { VendureClient } from '../client/vendure-client';
 import { invalidQueryFailure, notFoundFailure } from '../client/vendure-failure';
-import { mapCardProduct, mapCategories, mapProductDetail } from './vendure-catalog.mapper';
+import {
+  mapCardProduct,
+  mapCategories,
+  mapProductDetail,
+  mapSearchMatches,
+  type SearchMatch,
+} from './vendure-catalog.mapper';
 import {
   CATEGORIES,
   PRODUCT_BY_SLUG,
@@ -22,7 +28,6 @@ import {
   productBySlugSchema,
   productsByIdSchema,
   searchProductsSchema,
-  type SearchProducts,
 } from './vendure-catalog.schema';
 import {
   FILTER_SCAN_LIMIT,
@@ -36,7 +41,6 @@ import {
 } from './vendure-listing';
 
 type Answer<T> = Promise<Result<T, GatewayError>>;
-type SearchItem = SearchProducts['search']['items'][number];
 
 const SCAN_PAGE = 100;
 
@@ -116,13 +120,13 @@ export class VendureProductCatalog implements ProductCatalog {
       SEARCH_PRODUCTS,
       { input },
       searchProductsSchema,
-      (data) => data.search,
+      mapSearchMatches,
       'products',
     );
   }
 
-  async #scan(query: ProductQuery): Answer<SearchItem[]> {
-    const items: SearchItem[] = [];
+  async #scan(query: ProductQuery): Answer<SearchMatch[]> {
+    const items: SearchMatch[] = [];
     for (let skip = 0; skip < FILTER_SCAN_LIMIT; skip += SCAN_PAGE) {
       const found = await this.#search(query, skip, SCAN_PAGE);
       if (!found.ok) return found;

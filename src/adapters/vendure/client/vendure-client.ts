@@ -6,6 +6,7 @@ import { err, type Result } from '../../../domain/shared/result';
 import type { CraftClient } from '../../http/client/craft-client';
 import type { ResponseBody } from '../../http/client/craft-response-body';
 import { decodeAnswer, requestFailed } from '../../http/client/gateway-result';
+import { UnreadableId } from './vendure-id';
 import { graphqlErrorOf, graphqlFailure, type VendureCall } from './vendure-failure';
 
 /** A named GraphQL document: its name is what a failure reports as the endpoint. */
@@ -71,12 +72,12 @@ export class VendureClient {
     const error = graphqlErrorOf(body);
     if (error !== undefined) return err(graphqlFailure(call, error, body));
     if (!answer.ok) return err(requestFailed(answer.error));
-    return decodeAnswer(
-      schema,
-      subject,
-      `${this.#path}#${call.operation}`,
-      fieldOf(body, 'data'),
-      map,
-    );
+    const endpoint = `${this.#path}#${call.operation}`;
+    try {
+      return decodeAnswer(schema, subject, endpoint, fieldOf(body, 'data'), map);
+    } catch (error) {
+      if (!(error instanceof UnreadableId)) throw error;
+      return err({ kind: 'invalid-data', subject, endpoint, issues: [error.message] });
+    }
   }
 }
