@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/src/adapters/db/database.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { composeApp, prepareDatabase } from '../../server/src/composition.ts';
+import type { CommerceSetting } from '../../server/src/config.ts';
 import { testConfig } from '../../server/tests/support/test-app.ts';
 
 export interface RealServer {
@@ -13,12 +14,23 @@ export interface RealServer {
   close(): Promise<void>;
 }
 
-export async function startRealServer(): Promise<RealServer> {
+export interface RealServerOptions {
+  /** where the catalogue comes from: this server by default, or Vendure (forwarded at /shop-api) */
+  readonly commerce?: CommerceSetting;
+}
+
+export async function startRealServer(options: RealServerOptions = {}): Promise<RealServer> {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'shop-real-server-uploads-'));
   const database = await openDatabase({ kind: 'pglite' });
   await prepareDatabase(database, { uploadsDir, demoData: true });
   const app = await buildApp(
-    composeApp(testConfig({ publicUrl: 'http://127.0.0.1', uploadsDir }), database),
+    composeApp(
+      {
+        ...testConfig({ publicUrl: 'http://127.0.0.1', uploadsDir }),
+        ...(options.commerce ? { commerce: options.commerce } : {}),
+      },
+      database,
+    ),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
