@@ -61,3 +61,10 @@ export const notFoundFailure = (operation: string, what: string): GatewayError =
 /** A request the adapter refuses before asking Vendure, as our own back-end would (400). */
 export const invalidQueryFailure = (operation: string, message: string): GatewayError =>
   failure({ operation, method: 'GET' }, 400, message, { message, errors: { query: [message] } });
+
+/**
+ * A call Vendure has no counterpart for (shared carts, subscriptions, returns, …): 501, so nothing
+ * pretends it worked. The capabilities port tells the screens not to offer it in the first place.
+ */
+export const absentFailure = (operation: string, method: HttpMethod): GatewayError =>
+  failure({ operation, method }, 501, 'This shop does not offer this.', null);
