@@ -20,6 +20,7 @@ import { InMemorySiteForms } from '../fakes/in-memory.site-forms';
 import { InMemorySiteNavigation } from '../fakes/in-memory.site-navigation';
 import { InMemorySiteSearch } from '../fakes/in-memory.site-search';
 import { InMemoryStoreSettings } from '../fakes/in-memory.store-settings';
+import { CRAFT_CAPABILITIES } from '../http/craft.capabilities';
 import { InMemorySubscriptionsGateway } from '../fakes/in-memory.subscriptions-gateway';
 import { InMemoryTaxValidator } from '../fakes/in-memory.tax-validator';
 import { InMemoryContent } from '../fakes/in-memory-content';
@@ -76,6 +77,8 @@ export const bindFakeAdapters = (container: Container): void => {
   overContent(Tokens.EditorialContent, (shared) => new InMemoryEditorialContent(shared));
   overContent(Tokens.SiteSearch, (shared) => new InMemorySiteSearch(shared));
   overContent(Tokens.StoreSettings, (shared) => new InMemoryStoreSettings(shared));
+  // The fakes stand in for our server: they offer everything it does.
+  container.bind(Tokens.CommerceCapabilities).toConstantValue(CRAFT_CAPABILITIES);
   overContent(Tokens.SiteForms, (shared) => new InMemorySiteForms(shared));
   container.bind(Tokens.PageData).toConstantValue(inMemoryPageData);
 };

@@ -5,6 +5,7 @@ import { CSRF_COOKIE, CraftClient } from '../http/client/craft-client';
 import { DeferredAccountGateway } from '../http/account/deferred.account-gateway';
 import { DeferredCartGateway, DeferredSharedCartGateway } from '../http/cart/deferred.cart-gateway';
 import { CraftStoreSettings } from '../http/settings/craft.store-settings';
+import { CRAFT_CAPABILITIES } from '../http/craft.capabilities';
 import { ElementApiEditorialContent } from '../http/content/element-api.editorial-content';
 import { ElementApiProductCatalog } from '../http/catalog/element-api.product-catalog';
 import { ElementApiSiteForms } from '../http/content/element-api.site-forms';
@@ -163,6 +164,7 @@ const bindContentAdapters = (container: Container): void => {
   );
   overClient(container, Tokens.SiteSearch, (client) => new ElementApiSiteSearch(client));
   overClient(container, Tokens.StoreSettings, (client) => new CraftStoreSettings(client));
+  container.bind(Tokens.CommerceCapabilities).toConstantValue(CRAFT_CAPABILITIES);
   overClient(container, Tokens.SiteForms, (client) => new ElementApiSiteForms(client));
   // Asked for a sold-out variant only, once the page is on screen: the service and its adapter
   // load then, in one piece (the first page's JavaScript budget has no room for two bindings).

@@ -45,6 +45,7 @@ import type { SiteNavigation } from '../../ports/site-navigation';
 import type { PageData } from '../../ports/page-data';
 import type { SiteSearch } from '../../ports/site-search';
 import type { StoreSettings } from '../../ports/store-settings';
+import type { CommerceCapabilities } from '../../ports/commerce-capabilities';
 import type { SubscriptionsGateway } from '../../ports/subscriptions-gateway';
 import type { TaxValidator } from '../../ports/tax-validator';
 import type { InMemoryContent } from '../fakes/in-memory-content';
@@ -76,6 +77,7 @@ export const Tokens = {
   EditorialContent: token<EditorialContent>('EditorialContent'),
   SiteSearch: token<SiteSearch>('SiteSearch'),
   StoreSettings: token<StoreSettings>('StoreSettings'),
+  CommerceCapabilities: token<CommerceCapabilities>('CommerceCapabilities'),
   SiteForms: token<SiteForms>('SiteForms'),
   PageData: token<PageData>('PageData'),
   SessionStore: token<SessionStore>('SessionStore'),

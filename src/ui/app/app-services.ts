@@ -44,5 +44,6 @@ export const servicesFrom = (
     routeAccess: container.get(Tokens.RouteAccessService),
     release: container.get(Tokens.ReleaseService),
     config,
+    capabilities: container.get(Tokens.CommerceCapabilities),
   };
 };

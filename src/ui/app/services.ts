@@ -23,6 +23,7 @@ import type { RouteAccessService } from '../../application/routing/route-access.
 import type { RoutePreloadService } from '../../application/routing/route-preload.service';
 import type { StorefrontConfig } from '../../domain/config/storefront-config';
 import type { PageData } from '../../ports/page-data';
+import type { CommerceCapabilities } from '../../ports/commerce-capabilities';
 
 /** The services (and the one port) only some pages need; each getter loads the code once and answers the same promise. */
 export interface LazyServices {
@@ -59,6 +60,8 @@ export interface Services {
   readonly lazy: LazyServices;
   /** the build's configuration: commerce feature flag, embeddable 'Get Started' form */
   readonly config: StorefrontConfig;
+  /** what the commerce back-end offers beyond the core: a screen offers nothing it lacks */
+  readonly capabilities: CommerceCapabilities;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

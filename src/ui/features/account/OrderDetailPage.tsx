@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/orders/order';
-import { useLazyService } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
@@ -18,12 +18,13 @@ import { orderDate, statusLabel } from './order-format';
 import * as styles from './OrdersPage.styles';
 
 const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: number | null }) => {
+  const { capabilities } = useServices();
   const label = order.reference ?? order.number.slice(0, 7);
   return (
     <>
       <div css={styles.headerRow}>
         <h1 css={pageStyles.heading}>Order {label}</h1>
-        <InvoiceButton number={order.number} label={label} />
+        {capabilities.invoices ? <InvoiceButton number={order.number} label={label} /> : null}
       </div>
       <dl css={[pageStyles.dataList, { marginBottom: '1.5rem' }]}>
         <dt>Reference</dt>
@@ -34,10 +35,10 @@ const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: nu
         <dd>{statusLabel(order.paidStatus)}</dd>
       </dl>
       {order.fulfilment ? <OrderProgress fulfilment={order.fulfilment} /> : null}
-      {id !== null && canCancelOrder(order.fulfilment) ? (
+      {capabilities.orderCancellation && id !== null && canCancelOrder(order.fulfilment) ? (
         <CancelOrder order={order} id={id} />
       ) : null}
-      {order.fulfilment ? (
+      {capabilities.returns && order.fulfilment ? (
         <OrderReturns order={order} fulfilment={order.fulfilment} id={id} />
       ) : null}
       <OrderItems order={order} />

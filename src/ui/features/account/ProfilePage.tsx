@@ -1,4 +1,4 @@
-import { useLazyService } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Alert } from '../../components/Alert';
 import { usePageTitle } from '../auth/use-page-title';
@@ -9,6 +9,7 @@ import { ProfileForm } from './ProfileForm';
 
 export const ProfilePage = () => {
   usePageTitle('My account');
+  const { capabilities } = useServices();
   const account = useLazyService('account');
   const user = useObservable(account.user$);
 
@@ -31,7 +32,7 @@ export const ProfilePage = () => {
           {/* keyed by the record so the form starts again from what was saved */}
           <ProfileForm key={`${user.data.id}-${user.data.email}`} user={user.data} />
           <PasswordForm />
-          <PhotoUpload hasPhoto={user.data.photoId !== null} />
+          {capabilities.photoUpload ? <PhotoUpload hasPhoto={user.data.photoId !== null} /> : null}
         </>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Navigate, NavLink, useRoutes } from 'react-router';
+import { useServices } from '../../app/services';
 import { GuardGate } from '../auth/GuardGate';
 import { usePageTitle } from '../auth/use-page-title';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -45,10 +46,14 @@ const BackOffice = () => {
 
 /**
  * The staff's back office: a visitor signs in first (and comes back here); the back-end answers a
- * customer who is not staff with 403, which each page shows as such.
+ * customer who is not staff with 403, which each page shows as such. A commerce back-end with an
+ * admin of its own (Vendure) has no back office here.
  */
-export const BackOfficeApp = () => (
-  <GuardGate guard="customers-only">
-    <BackOffice />
-  </GuardGate>
-);
+export const BackOfficeApp = () =>
+  useServices().capabilities.backOffice ? (
+    <GuardGate guard="customers-only">
+      <BackOffice />
+    </GuardGate>
+  ) : (
+    <NotFoundPage />
+  );

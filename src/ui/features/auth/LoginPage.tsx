@@ -42,22 +42,29 @@ const useLoginForm = () => {
   return { state, values, setField, unverified, submit };
 };
 
-const LoginLinks = () => (
-  <ul css={styles.links}>
-    <li>
-      <Link to="/forgot-password">Forgot your password?</Link>
-    </li>
-    <li>
-      <Link to="/register">New here? Create an account</Link>
-    </li>
-    <li>
-      <Link to="/activate-account">Ordered with us before? Activate your account</Link>
-    </li>
-    <li>
-      <Link to="/order-status">Ordered as a guest? See your order’s status</Link>
-    </li>
-  </ul>
-);
+const LoginLinks = () => {
+  const { capabilities } = useServices();
+  return (
+    <ul css={styles.links}>
+      <li>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </li>
+      <li>
+        <Link to="/register">New here? Create an account</Link>
+      </li>
+      {capabilities.accountActivation ? (
+        <li>
+          <Link to="/activate-account">Ordered with us before? Activate your account</Link>
+        </li>
+      ) : null}
+      {capabilities.orderLookup ? (
+        <li>
+          <Link to="/order-status">Ordered as a guest? See your order’s status</Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+};
 
 const LoginForm = () => {
   const { state, values, setField, unverified, submit } = useLoginForm();
