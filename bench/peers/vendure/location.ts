@@ -2,7 +2,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const VENDURE_VERSION = '3.7.3';
 export const VENDURE_DIR = process.env.VENDURE_PEER_DIR ?? join(tmpdir(), 'bench-peers', 'vendure');
 export const VENDURE_DATABASE = 'bench_vendure';
 export const VENDURE_PORT = Number(process.env.VENDURE_PORT ?? 4620);
