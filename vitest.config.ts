@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'tests/ui/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'tests/ui/**/*.test.tsx', 'tests/vendure/**'],
           environment: 'node',
           // Property tests run hundreds of cases: on a shared, busy 2-core machine 5 s is too tight.
           testTimeout: 20_000,

@@ -85,7 +85,11 @@ export function peerConfig(core: VendureCore, nest: NestCommon, options: PeerCon
     logger: new core.DefaultLogger({ level: core.LogLevel[options.logLevel ?? 'Warn'] }),
     plugins: [
       core.DefaultJobQueuePlugin.init({ pollInterval: options.pollInterval }),
-      core.DefaultSearchPlugin.init({ bufferUpdates: options.bufferSearchUpdates }),
+      // The storefront's "in stock" filter needs the index to know stock (SearchInput.inStock).
+      core.DefaultSearchPlugin.init({
+        bufferUpdates: options.bufferSearchUpdates,
+        indexStockStatus: true,
+      }),
       testMailboxPlugin(core, nest),
     ],
   });

@@ -117,7 +117,9 @@ export interface VendureCore extends Services {
   readonly DefaultLogger: new (options: { level: number }) => object;
   readonly LogLevel: { readonly Error: number; readonly Warn: number; readonly Info: number };
   readonly DefaultJobQueuePlugin: { init(options: { pollInterval: number }): object };
-  readonly DefaultSearchPlugin: { init(options: { bufferUpdates: boolean }): object };
+  readonly DefaultSearchPlugin: {
+    init(options: { bufferUpdates: boolean; indexStockStatus: boolean }): object;
+  };
   readonly AddressBasedTaxZoneStrategy: new () => object;
   readonly dummyPaymentHandler: { readonly code: string };
   VendurePlugin(metadata: object): ClassDecorator;

@@ -1,0 +1,36 @@
+// The storefront's Vendure adapters against a live Vendure: the test peer (`npm run vendure:setup`),
+// reached as the browser reaches it, through our server's /shop-api (cookies, CSRF and all).
+import { CraftClient } from '../../src/adapters/http/client/craft-client';
+import { VendureClient } from '../../src/adapters/vendure/client/vendure-client';
+import { cookieJarFetch } from '../support/cookie-jar-fetch';
+import { type RealServer, startRealServer } from '../support/real-server';
+import { startVendurePeer, type VendurePeer } from './peer/peer.ts';
+
+/** The suite's own port, so that a peer someone runs on the default one is left alone. */
+const SUITE_PEER_PORT = 4631;
+
+export interface LiveShop {
+  readonly peer: VendurePeer | null;
+  readonly server: RealServer;
+  /** a new visitor: a browser of their own, with their own cookies */
+  visitor(): VendureClient;
+  close(): Promise<void>;
+}
+
+/** VENDURE_SHOP_API_URL names a Vendure already running; otherwise the test peer is started. */
+export const startLiveShop = async (): Promise<LiveShop> => {
+  const given = process.env.VENDURE_SHOP_API_URL;
+  const peer = given ? null : await startVendurePeer({ port: SUITE_PEER_PORT });
+  const shopApiUrl = new URL(given ?? peer?.shopApiUrl ?? '');
+  const server = await startRealServer({ commerce: { kind: 'vendure', shopApiUrl } });
+  return {
+    peer,
+    server,
+    visitor: () =>
+      new VendureClient(new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() })),
+    close: async () => {
+      await server.close();
+      await peer?.close();
+    },
+  };
+};
