@@ -14,7 +14,10 @@ export interface ProductCatalog {
   listProducts(query: ProductQuery): Answer<ProductPage>;
   /** the slug may span several path segments */
   product(slug: string): Answer<ProductDetail>;
-  /** the variant `id` of the product `productSlug`; 404 when it is not that product's */
+  /**
+   * The variant `id` of the product `productSlug` (a back-end may find it through either); 404 when
+   * there is none.
+   */
   variant(productSlug: string, id: number): Answer<VariantDetail>;
   categories(): Answer<readonly Category[]>;
 }

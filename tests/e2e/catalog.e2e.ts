@@ -150,7 +150,11 @@ for (const size of SIZES) {
 
     test('a quote-only product asks for a quote in a modal form posted to the shop', async ({
       page,
-    }) => {
+    }, testInfo) => {
+      test.skip(
+        testInfo.config.metadata.commerce === 'vendure',
+        'Vendure has no products sold on quotation only (the test peer keeps the flag as a custom field)',
+      );
       await page.goto('/products/metal-lathe-400x1000');
       await hydrated(page);
       const main = page.getByRole('main');

@@ -4,14 +4,14 @@ import { pageCommerceBackend } from '../../../src/adapters/browser/commerce-back
 
 describe('pageCommerceBackend', () => {
   afterEach(() => {
-    document.head.innerHTML = '';
+    delete document.documentElement.dataset.commerce;
   });
 
   it('reads Vendure from the page, and Craft when the page names none or an unknown one', () => {
     expect(pageCommerceBackend()).toBe('craft');
-    document.head.innerHTML = '<meta name="commerce-backend" content="vendure">';
+    document.documentElement.dataset.commerce = 'vendure';
     expect(pageCommerceBackend()).toBe('vendure');
-    document.head.innerHTML = '<meta name="commerce-backend" content="magento">';
+    document.documentElement.dataset.commerce = 'magento';
     expect(pageCommerceBackend()).toBe('craft');
   });
 });

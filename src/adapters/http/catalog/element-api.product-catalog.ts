@@ -5,9 +5,7 @@ import type {
   ProductDetail,
   VariantDetail,
 } from '../../../domain/catalog/product-detail';
-import { err } from '../../../domain/shared/result';
 import type { ProductCatalog } from '../../../ports/product-catalog';
-import { requestFailed } from '../client/gateway-result';
 import type { CraftClient } from '../client/craft-client';
 import { type Answer, CONTENT_ENDPOINTS, readContent } from '../client/element-api.endpoints';
 import {
@@ -61,26 +59,15 @@ export class ElementApiProductCatalog implements ProductCatalog {
     );
   }
 
-  async variant(productSlug: string, id: number): Answer<VariantDetail> {
-    const endpoint = CONTENT_ENDPOINTS.variant(id);
-    const found = await readContent(
+  /** Craft's endpoint finds a variant by its id alone; the slug is for back-ends that do not. */
+  variant(_productSlug: string, id: number): Answer<VariantDetail> {
+    return readContent(
       this.#client,
-      endpoint,
+      CONTENT_ENDPOINTS.variant(id),
       elementApiVariantDetailSchema,
       mapVariantDetail,
       undefined,
       'products',
-    );
-    if (!found.ok || found.value.product.slug === productSlug) return found;
-    return err(
-      requestFailed({
-        message: `Variant ${id} is not one of ${productSlug}'s`,
-        status: 404,
-        data: null,
-        endpoint,
-        method: 'GET',
-        retryCount: 0,
-      }),
     );
   }
 

@@ -24,7 +24,9 @@ const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: nu
     <>
       <div css={styles.headerRow}>
         <h1 css={pageStyles.heading}>Order {label}</h1>
-        {capabilities.invoices ? <InvoiceButton number={order.number} label={label} /> : null}
+        {capabilities.offers('invoices') ? (
+          <InvoiceButton number={order.number} label={label} />
+        ) : null}
       </div>
       <dl css={[pageStyles.dataList, { marginBottom: '1.5rem' }]}>
         <dt>Reference</dt>
@@ -35,10 +37,12 @@ const OrderView = ({ order, id }: { readonly order: OrderDetail; readonly id: nu
         <dd>{statusLabel(order.paidStatus)}</dd>
       </dl>
       {order.fulfilment ? <OrderProgress fulfilment={order.fulfilment} /> : null}
-      {capabilities.orderCancellation && id !== null && canCancelOrder(order.fulfilment) ? (
+      {capabilities.offers('orderCancellation') &&
+      id !== null &&
+      canCancelOrder(order.fulfilment) ? (
         <CancelOrder order={order} id={id} />
       ) : null}
-      {capabilities.returns && order.fulfilment ? (
+      {capabilities.offers('returns') && order.fulfilment ? (
         <OrderReturns order={order} fulfilment={order.fulfilment} id={id} />
       ) : null}
       <OrderItems order={order} />

@@ -32,7 +32,9 @@ export const ProfilePage = () => {
           {/* keyed by the record so the form starts again from what was saved */}
           <ProfileForm key={`${user.data.id}-${user.data.email}`} user={user.data} />
           <PasswordForm />
-          {capabilities.photoUpload ? <PhotoUpload hasPhoto={user.data.photoId !== null} /> : null}
+          {capabilities.offers('photoUpload') ? (
+            <PhotoUpload hasPhoto={user.data.photoId !== null} />
+          ) : null}
         </>
       )}
     </>

@@ -50,7 +50,7 @@ const BackOffice = () => {
  * admin of its own (Vendure) has no back office here.
  */
 export const BackOfficeApp = () =>
-  useServices().capabilities.backOffice ? (
+  useServices().capabilities.offers('backOffice') ? (
     <GuardGate guard="customers-only">
       <BackOffice />
     </GuardGate>

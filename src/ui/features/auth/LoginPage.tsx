@@ -52,12 +52,12 @@ const LoginLinks = () => {
       <li>
         <Link to="/register">New here? Create an account</Link>
       </li>
-      {capabilities.accountActivation ? (
+      {capabilities.offers('accountActivation') ? (
         <li>
           <Link to="/activate-account">Ordered with us before? Activate your account</Link>
         </li>
       ) : null}
-      {capabilities.orderLookup ? (
+      {capabilities.offers('orderLookup') ? (
         <li>
           <Link to="/order-status">Ordered as a guest? See your order’s status</Link>
         </li>

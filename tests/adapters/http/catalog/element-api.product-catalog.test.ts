@@ -251,26 +251,6 @@ describe('ElementApiProductCatalog.product and variant', () => {
     });
   });
 
-  it('answers 404 for a variant of another product', async () => {
-    answer(
-      server,
-      'get',
-      'api/v1/variants/5',
-      json({
-        id: 5,
-        sku: 'S',
-        title: 'Red',
-        price: 1,
-        product: { id: 3, title: 'Oak Chair', slug: 'oak-chair', uri: 'products/oak-chair' },
-      }),
-    );
-
-    expect(await catalog().variant('pine-table', 5)).toMatchObject({
-      ok: false,
-      error: { kind: 'request-failed', error: { status: 404 } },
-    });
-  });
-
   it('reports a variant it cannot read', async () => {
     answer(server, 'get', 'api/v1/variants/5', json({ id: 5 }));
 

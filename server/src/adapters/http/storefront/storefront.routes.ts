@@ -39,10 +39,7 @@ export interface StorefrontFiles {
 const withCommerceBackend = (html: string, backend: CommerceBackend): string =>
   backend === 'craft'
     ? html
-    : html.replace(
-        /<head>/i,
-        (head) => `${head}<meta name="commerce-backend" content="${backend}">`,
-      );
+    : html.replace(/<html\b/i, (tag) => `${tag} data-commerce="${backend}"`);
 
 export const storefrontFiles = (
   dir: string,
