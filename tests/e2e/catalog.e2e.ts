@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems, expectAccessible, press } from './shop-steps';
+import { collectProblems, expectAccessible, isCartUpdate, press } from './shop-steps';
 
 const SIZES = [
   { label: '1280', width: 1280, height: 800 },
@@ -100,9 +100,7 @@ for (const size of SIZES) {
       await expect(main.getByTestId('price').first()).toHaveText('$219.00');
 
       await main.getByLabel('Quantity').fill('2');
-      const added = page.waitForResponse((response) =>
-        response.url().includes('/actions/commerce/cart/update-cart'),
-      );
+      const added = page.waitForResponse(isCartUpdate);
       await press(main.getByRole('button', { name: 'Add to cart' }).first());
       expect((await added).status()).toBe(200);
       await expect(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Browser-journey steps shared by the cart and checkout journeys. */
 
@@ -12,6 +12,12 @@ export const BOLTS = {
   name: 'Hex Bolts M8 Zinc Plated',
 };
 
+/** A cart change on the wire: Craft's update-cart action, or a mutation on Vendure's Shop API. */
+export const isCartUpdate = (response: Response): boolean =>
+  response.request().method() === 'POST' &&
+  (response.url().includes('/actions/commerce/cart/update-cart') ||
+    new URL(response.url()).pathname === '/shop-api');
+
 export const collectProblems = (page: Page): string[] => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -21,11 +27,7 @@ export const collectProblems = (page: Page): string[] => {
 export const addToCart = async (page: Page, product: { path: string; name: string }) => {
   await page.goto(product.path);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const added = page.waitForResponse(
-    (response) =>
-      response.url().includes('/actions/commerce/cart/update-cart') &&
-      response.request().method() === 'POST',
-  );
+  const added = page.waitForResponse(isCartUpdate);
   await press(page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first());
   expect((await added).status()).toBe(200);
 };
