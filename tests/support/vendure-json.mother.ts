@@ -92,7 +92,12 @@ export const aVendureOrderDetailJson = (overrides: Record<string, unknown> = {})
       quantity: 2,
       unitPrice: 2450,
       linePrice: 4900,
-      productVariant: { id: '11', name: 'Claw Hammer Standard', sku: 'CH-450' },
+      productVariant: {
+        id: '11',
+        name: 'Standard',
+        sku: 'CH-450',
+        product: { name: 'Claw Hammer' },
+      },
     },
   ],
   discounts: [{ amount: -490 }, { amount: -795 }],

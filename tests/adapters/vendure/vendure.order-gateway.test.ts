@@ -135,7 +135,7 @@ describe('VendureOrderGateway.getOrder', () => {
             id: 71,
             purchasableId: 11,
             qty: 2,
-            description: 'Claw Hammer Standard',
+            description: 'Claw Hammer: Standard',
             price: 24.5,
             sku: 'CH-450',
             subtotal: 49,
@@ -168,6 +168,28 @@ describe('VendureOrderGateway.getOrder', () => {
       (value?.totalShippingCost ?? 0) +
       (value?.totalTax ?? 0);
     expect(sum).toBeCloseTo(value?.totalPrice ?? 0, 2);
+  });
+
+  it('reads an address the order was never given (every line null) as none', async () => {
+    const blank = Object.fromEntries(
+      Object.keys(aVendureOrderDetailJson().shippingAddress).map((key) => [key, null]),
+    );
+    order({ id: '5' }, aVendureOrderDetailJson({ billingAddress: blank }));
+
+    const detail = await orders().getOrder(41);
+
+    expect(detail.ok && detail.value.billingAddress).toBeNull();
+    expect(detail.ok && detail.value.shippingAddress?.locality).toBe('London');
+  });
+
+  it("names a line by its product, and the variant's name only when it differs", async () => {
+    const line = aVendureOrderDetailJson().lines[0];
+    const productVariant = { id: '12', name: 'Mallet', sku: 'M-1', product: { name: 'Mallet' } };
+    order({ id: '5' }, aVendureOrderDetailJson({ lines: [{ ...line, productVariant }] }));
+
+    const detail = await orders().getOrder(41);
+
+    expect(detail.ok && detail.value.lineItems[0]?.description).toBe('Mallet');
   });
 
   it("answers an order that is not the customer's as not found (404), and a guest with 401", async () => {

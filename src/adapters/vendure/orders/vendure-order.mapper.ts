@@ -47,8 +47,15 @@ export const mapOrderSummary = (order: VendureOrderSummary): OrderSummary => {
   };
 };
 
+/** Vendure answers an address the order was never given with every line null: none. */
 const addressOf = (lines: AddressLines | null): Address | null =>
-  lines === null ? null : { ...mapAddressLines(lines), id: null };
+  lines === null || Object.values(lines).every((line) => !line)
+    ? null
+    : { ...mapAddressLines(lines), id: null };
+
+/** What was ordered, as our back-end words it: the product, and the variant's name when it differs. */
+const descriptionOf = ({ name, product }: VendureOrderDetail['lines'][number]['productVariant']) =>
+  name === product.name ? name : `${product.name}: ${name}`;
 
 /**
  * Prices before tax, as Vendure keeps them, so that the figures add up: the lines' subtotal, the
@@ -60,7 +67,7 @@ export const mapOrderDetail = (order: VendureOrderDetail): OrderDetail => {
     id: idOf(line.id),
     purchasableId: idOf(line.productVariant.id),
     qty: line.quantity,
-    description: line.productVariant.name,
+    description: descriptionOf(line.productVariant),
     price: toMajor(line.unitPrice),
     sku: line.productVariant.sku,
     subtotal: toMajor(line.linePrice),

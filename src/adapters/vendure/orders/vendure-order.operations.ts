@@ -27,7 +27,7 @@ export const CUSTOMER_ORDER: GraphqlOperation = {
   activeCustomer { id }
   order(id: $id) {
     code orderPlacedAt totalWithTax
-    lines { id quantity unitPrice linePrice productVariant { id name sku } }
+    lines { id quantity unitPrice linePrice productVariant { id name sku product { name } } }
     discounts { amount }
     shippingLines { price }
     taxSummary { taxTotal }

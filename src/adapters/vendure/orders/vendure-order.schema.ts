@@ -46,7 +46,12 @@ export const vendureOrderDetailSchema = z.object({
       quantity: z.number(),
       unitPrice: z.number(),
       linePrice: z.number(),
-      productVariant: z.object({ id: z.string(), name: z.string(), sku: z.string() }),
+      productVariant: z.object({
+        id: z.string(),
+        name: z.string(),
+        sku: z.string(),
+        product: z.object({ name: z.string() }),
+      }),
     }),
   ),
   discounts: z.array(z.object({ amount: z.number() })),
