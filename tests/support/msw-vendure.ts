@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
 import { ORIGIN } from './msw-craft';
+import { aGuestSessionJson } from './session.mother';
 
 export type Variables = Record<string, unknown>;
 export type Resolver = (variables: Variables) => unknown;
@@ -50,6 +51,13 @@ export const answerShopApi = (
     const answer = resolver(operation.variables);
     return answer instanceof Response ? answer : HttpResponse.json({ data: answer });
   };
-  server.use(http.get(`${ORIGIN}/shop-api`, respond), http.post(`${ORIGIN}/shop-api`, respond));
+  server.use(
+    http.get(`${ORIGIN}/shop-api`, respond),
+    http.post(`${ORIGIN}/shop-api`, respond),
+    // Mutations are POSTs, which carry our server's CSRF token: fetched from its session-info.
+    http.get(`${ORIGIN}/actions/users/session-info`, () =>
+      HttpResponse.json(aGuestSessionJson({ csrfTokenValue: 'csrf-msw' })),
+    ),
+  );
   return seen;
 };

@@ -28,3 +28,93 @@ export const aSearchItemJson = (productId: string, minor: number) => ({
   productId,
   priceWithTax: { min: minor, max: minor },
 });
+
+/** An ErrorResult, as Vendure refuses inside a mutation's data. */
+export const aRefusalJson = (errorCode: string, message = `${errorCode} message`) => ({
+  errorCode,
+  message,
+});
+
+/** The signed-in customer: Customer 5, whose login (Vendure's User) is 9. */
+export const aVendureCustomerJson = (overrides: Record<string, unknown> = {}) => ({
+  id: '5',
+  emailAddress: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  user: {
+    id: '9',
+    identifier: 'ada@example.com',
+    verified: true,
+    lastLogin: '2026-11-01T10:00:00.000Z',
+  },
+  addresses: [
+    { id: '31', defaultShippingAddress: true, defaultBillingAddress: false },
+    { id: '32', defaultShippingAddress: false, defaultBillingAddress: true },
+  ],
+  ...overrides,
+});
+
+export const aVendureAddressJson = (overrides: Record<string, unknown> = {}) => ({
+  id: '31',
+  fullName: 'Ada Lovelace',
+  company: '',
+  streetLine1: '12 Analytical Row',
+  streetLine2: '',
+  city: 'London',
+  province: '',
+  postalCode: 'N1 9GU',
+  country: { code: 'GB' },
+  phoneNumber: '',
+  defaultShippingAddress: true,
+  defaultBillingAddress: false,
+  ...overrides,
+});
+
+export const aVendureOrderSummaryJson = (overrides: Record<string, unknown> = {}) => ({
+  id: '41',
+  code: 'K7QW2ZP4M1XC',
+  orderPlacedAt: '2026-11-02T09:30:00.000Z',
+  state: 'PaymentSettled',
+  currencyCode: 'USD',
+  totalWithTax: 12345,
+  totalQuantity: 3,
+  payments: [{ amount: 12345, state: 'Settled' }],
+  ...overrides,
+});
+
+export const aVendureOrderDetailJson = (overrides: Record<string, unknown> = {}) => ({
+  code: 'K7QW2ZP4M1XC',
+  orderPlacedAt: '2026-11-02T09:30:00.000Z',
+  totalWithTax: 5290,
+  lines: [
+    {
+      id: '71',
+      quantity: 2,
+      unitPrice: 2450,
+      linePrice: 4900,
+      productVariant: {
+        id: '11',
+        name: 'Standard',
+        sku: 'CH-450',
+        product: { name: 'Claw Hammer' },
+      },
+    },
+  ],
+  discounts: [{ amount: -490 }, { amount: -795 }],
+  shippingLines: [{ price: 795 }],
+  taxSummary: [{ taxTotal: 880 }],
+  payments: [{ amount: 5290, state: 'Settled' }],
+  shippingAddress: {
+    fullName: 'Ada Lovelace',
+    company: 'Difference Engines Ltd',
+    streetLine1: '12 Analytical Row',
+    streetLine2: '',
+    city: 'London',
+    province: '',
+    postalCode: 'N1 9GU',
+    countryCode: 'GB',
+    phoneNumber: null,
+  },
+  billingAddress: null,
+  ...overrides,
+});

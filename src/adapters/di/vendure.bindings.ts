@@ -1,15 +1,48 @@
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
+import { loadOnce } from '../../application/shared/load-once';
+import { DeferredAccountGateway } from '../http/account/deferred.account-gateway';
 import type { CraftClient } from '../http/client/craft-client';
 import { VendureProductCatalog } from '../vendure/catalog/vendure.product-catalog';
 import { VendureClient } from '../vendure/client/vendure-client';
 import { VENDURE_CAPABILITIES } from '../vendure/vendure.capabilities';
 import { absentOrderLookup, absentStockAlertService } from '../vendure/vendure.absent-ports';
+import { VendureAppSessionGateway } from '../vendure/session/vendure.app-session-gateway';
 import { Tokens } from './tokens';
+
+const overVendure = <T>(
+  container: Container,
+  id: ServiceIdentifier<T>,
+  make: (client: VendureClient, http: CraftClient) => T,
+): void => {
+  container
+    .rebind(id)
+    .toResolvedValue(
+      (http: CraftClient) => make(new VendureClient(http), http),
+      [Tokens.CraftClient],
+    )
+    .inSingletonScope();
+};
+
+/** Code loaded on first use, as the Craft adapters' (a failed download is tried again). */
+const overVendureLazily = <T>(
+  container: Container,
+  id: ServiceIdentifier<T>,
+  make: (client: VendureClient) => Promise<T>,
+): void => {
+  container
+    .rebind(id)
+    .toResolvedValue(loadOnce((http: CraftClient) => make(new VendureClient(http))).load, [
+      Tokens.CraftClient,
+    ]);
+};
 
 /**
  * Vendure as the commerce back-end, beside the content back-end: its Shop API, which our server
- * forwards at /shop-api on the page's own origin, answers the catalogue. Bound over the Craft
- * adapters; the browser loads this module (a chunk of its own) only when the page names Vendure.
+ * forwards at /shop-api on the page's own origin, answers the catalogue, the session, accounts,
+ * addresses, orders and the store's countries and payment methods. Bound over the Craft adapters;
+ * the browser loads this module (a chunk of its own) only when the page names Vendure. What the
+ * first page needs (the session read at start-up, the catalogue) is here; the rest loads on first
+ * use, as Craft's does.
  */
 export const bindVendureCommerce = (container: Container): void => {
   container.rebind(Tokens.CommerceCapabilities).toConstantValue(VENDURE_CAPABILITIES);
@@ -18,11 +51,42 @@ export const bindVendureCommerce = (container: Container): void => {
     .rebind(Tokens.StockAlertService)
     .toResolvedValue(absentStockAlertService)
     .inSingletonScope();
-  container
-    .rebind(Tokens.ProductCatalog)
-    .toResolvedValue(
-      (client: CraftClient) => new VendureProductCatalog(new VendureClient(client)),
-      [Tokens.CraftClient],
-    )
-    .inSingletonScope();
+  overVendure(container, Tokens.ProductCatalog, (client) => new VendureProductCatalog(client));
+  overVendure(
+    container,
+    Tokens.AppSessionGateway,
+    (client) => new VendureAppSessionGateway(client),
+  );
+  // Only signing in and out and the account pages call it: its code loads on the first call.
+  overVendure(
+    container,
+    Tokens.AccountGateway,
+    (client, http) =>
+      new DeferredAccountGateway(
+        async () =>
+          new (await import('../vendure/account/vendure.account-gateway')).VendureAccountGateway(
+            client,
+            http,
+          ),
+      ),
+  );
+  overVendureLazily(
+    container,
+    Tokens.OrderGateway,
+    async (client) =>
+      new (await import('../vendure/orders/vendure.order-gateway')).VendureOrderGateway(client),
+  );
+  overVendureLazily(
+    container,
+    Tokens.AddressBook,
+    async (client) =>
+      new (await import('../vendure/addresses/vendure.address-book')).VendureAddressBook(client),
+  );
+  // Only checkout and the address forms ask (their services load on first use too).
+  overVendureLazily(
+    container,
+    Tokens.StoreSettings,
+    async (client) =>
+      new (await import('../vendure/settings/vendure.store-settings')).VendureStoreSettings(client),
+  );
 };

@@ -36,6 +36,17 @@ export const fullNameOf = (firstName: string, lastName: string): string =>
   [firstName.trim(), lastName.trim()].filter((part) => part !== '').join(' ');
 
 /**
+ * A full name as first and last name, for a back-end that keeps only one of the two kinds: the
+ * first word is the first name, the rest the last name, so that `fullNameOf` gives it back.
+ */
+export const splitFullName = (
+  fullName: string,
+): { readonly firstName: string; readonly lastName: string } => {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+};
+
+/**
  * Registration and profile save send the e-mail as the username too: shoppers sign in with their
  * e-mail, and Craft ignores the username when it uses e-mails as usernames.
  */

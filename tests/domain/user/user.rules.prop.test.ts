@@ -8,6 +8,7 @@ import {
   isRegistrationAccepted,
   parseUserStatus,
   registrationPayload,
+  splitFullName,
 } from '../../../src/domain/user/user.rules';
 import { validEmail } from '../../support/forms.arbitraries';
 
@@ -77,5 +78,17 @@ describe('user rules', () => {
         expect(isEmailChange(own, typed)).toBe(typed.trim() !== own);
       }),
     );
+  });
+
+  it('splits a full name at its first space, so that joining it again gives it back', () => {
+    const word = fc.stringMatching(/^[^\s]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
+        const { firstName, lastName } = splitFullName(` ${words.join('  ')} `);
+        expect(firstName).toBe(words[0]);
+        expect(fullNameOf(firstName, lastName)).toBe(words.join(' '));
+      }),
+    );
+    expect(splitFullName('  ')).toEqual({ firstName: '', lastName: '' });
   });
 });

@@ -3,7 +3,7 @@ import type { BackendError } from '../../../domain/http/backend-error';
 import type { DataSubject, GatewayError } from '../../../domain/http/gateway.errors';
 import { fieldOf } from '../../../domain/shared/guards';
 import { err, type Result } from '../../../domain/shared/result';
-import type { CraftClient } from '../../http/client/craft-client';
+import { bodyOf, type CraftClient, type QueryParams } from '../../http/client/craft-client';
 import type { ResponseBody } from '../../http/client/craft-response-body';
 import { decodeAnswer, requestFailed } from '../../http/client/gateway-result';
 import { UnreadableId } from './vendure-id';
@@ -16,6 +16,12 @@ export interface GraphqlOperation {
 }
 
 export type Variables = Readonly<Record<string, unknown>>;
+
+/** A GET's query string: the document, and the variables as JSON when there are any. */
+const queryParams = (operation: GraphqlOperation, variables: Variables): QueryParams => ({
+  query: operation.document,
+  ...(Object.keys(variables).length > 0 ? { variables: JSON.stringify(variables) } : {}),
+});
 
 /** Where our server forwards Vendure's Shop API (the same origin as the page). */
 export const SHOP_API_PATH = 'shop-api';
@@ -42,11 +48,26 @@ export class VendureClient {
     map: (data: T) => U,
     subject: DataSubject = 'response',
   ): Promise<Result<U, GatewayError>> {
-    const query = {
-      query: operation.document,
-      ...(Object.keys(variables).length > 0 ? { variables: JSON.stringify(variables) } : {}),
-    };
-    const answer = await this.#http.get(this.#path, query);
+    const answer = await this.#http.get(this.#path, queryParams(operation, variables));
+    return this.#read({ operation: operation.name, method: 'GET' }, answer, schema, map, subject);
+  }
+
+  /**
+   * A query Vendure answers now: never from the answers the page embedded (a guest's render read
+   * them), never retried. For the session read at start-up, which must fail fast: a failure there
+   * means "nobody signed in".
+   */
+  async queryNow<T, U>(
+    operation: GraphqlOperation,
+    variables: Variables,
+    schema: z.ZodMiniType<T>,
+    map: (data: T) => U,
+    subject: DataSubject = 'response',
+  ): Promise<Result<U, GatewayError>> {
+    const query = queryParams(operation, variables);
+    const answer = bodyOf(
+      await this.#http.send({ method: 'GET', endpoint: this.#path, query, retry: false }),
+    );
     return this.#read({ operation: operation.name, method: 'GET' }, answer, schema, map, subject);
   }
 

@@ -68,3 +68,30 @@ export const invalidQueryFailure = (operation: string, message: string): Gateway
  */
 export const absentFailure = (operation: string, method: HttpMethod): GatewayError =>
   failure({ operation, method }, 501, 'This shop does not offer this.', null);
+
+/**
+ * A customer's own data (their record, addresses, orders) asked for with nobody signed in: 401, as
+ * our own back-end answers. Vendure itself answers `null` or FORBIDDEN, which says less.
+ */
+export const signedOutFailure = (operation: string): GatewayError =>
+  failure({ operation, method: 'GET' }, 401, 'Please sign in first.', null);
+
+/** A change to a customer's record by someone who is not that customer: 403. */
+export const forbiddenFailure = (operation: string, message: string): GatewayError =>
+  failure({ operation, method: 'POST' }, 403, message, { message });
+
+/**
+ * A refused form, shaped as our own back-end refuses one (400, `message` and `errors`), so the form
+ * shows the text beside its field (or above the form when `field` is null). Both Vendure's
+ * ErrorResults (`{ errorCode, message }` in the answer's data) and what the adapters refuse before
+ * asking come back this way.
+ */
+export const refusedFormFailure = (
+  operation: string,
+  message: string,
+  field: string | null,
+): GatewayError =>
+  failure({ operation, method: 'POST' }, 400, message, {
+    message,
+    errors: field === null ? [message] : { [field]: [message] },
+  });
