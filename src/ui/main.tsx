@@ -1,10 +1,9 @@
-import type { Container } from 'inversify';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { EMBEDDED_ANSWERS_ID, readEmbeddedAnswers } from '../adapters/browser/embedded-answers.dom';
 import { pageCommerceBackend } from '../adapters/browser/commerce-backend.dom';
-import { createContainer } from '../adapters/di/container';
+import { type ContainerOptions, createContainer } from '../adapters/di/container';
 import { servicesFrom } from './app/app-services';
 import { buildConfig } from './app/build-config';
 import { firstPageShown } from './app/first-page';
@@ -28,7 +27,7 @@ const prerendered = rootElement.firstElementChild !== null;
 const embedded = document.getElementById(EMBEDDED_ANSWERS_ID) !== null;
 
 /** The container's services, started: the session read, releases checked, preloads held back. */
-const startServices = (bindCommerce?: (container: Container) => void) => {
+const startServices = (bindCommerce?: ContainerOptions['bindCommerce']) => {
   const container = createContainer({
     apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     ...(bindFakes ? { bindFakes } : {}),
@@ -58,7 +57,7 @@ const startServices = (bindCommerce?: (container: Container) => void) => {
 };
 
 /** Builds the app over the services and takes over (or draws) the page. */
-const start = (bindCommerce?: (container: Container) => void): void => {
+const start = (bindCommerce?: ContainerOptions['bindCommerce']): void => {
   const services = startServices(bindCommerce);
   const routes = createAppRoutes(services);
   const app = (
