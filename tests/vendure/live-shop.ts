@@ -9,11 +9,18 @@ import { startVendurePeer, type VendurePeer } from './peer/peer.ts';
 /** The suite's own port, so that a peer someone runs on the default one is left alone. */
 const SUITE_PEER_PORT = 4631;
 
+export interface LiveVisitor {
+  /** the Shop API through our server */
+  readonly client: VendureClient;
+  /** our server itself (its session-info gives the CSRF token) */
+  readonly http: CraftClient;
+}
+
 export interface LiveShop {
   readonly peer: VendurePeer | null;
   readonly server: RealServer;
   /** a new visitor: a browser of their own, with their own cookies */
-  visitor(): VendureClient;
+  visitor(): LiveVisitor;
   close(): Promise<void>;
 }
 
@@ -26,8 +33,10 @@ export const startLiveShop = async (): Promise<LiveShop> => {
   return {
     peer,
     server,
-    visitor: () =>
-      new VendureClient(new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() })),
+    visitor: () => {
+      const http = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
+      return { client: new VendureClient(http), http };
+    },
     close: async () => {
       await server.close();
       await peer?.close();

@@ -2,7 +2,18 @@
 // server; a case a capability of Vendure's does not support is listed with its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VendureProductCatalog } from '../../src/adapters/vendure/catalog/vendure.product-catalog';
+import { VendureAccountGateway } from '../../src/adapters/vendure/account/vendure.account-gateway';
+import { VendureAddressBook } from '../../src/adapters/vendure/addresses/vendure.address-book';
+import { VendureOrderGateway } from '../../src/adapters/vendure/orders/vendure.order-gateway';
+import { VendureAppSessionGateway } from '../../src/adapters/vendure/session/vendure.app-session-gateway';
+import { VendureStoreSettings } from '../../src/adapters/vendure/settings/vendure.store-settings';
+import { describeAccountGatewayContract } from '../contracts/account-gateway.contract';
+import { describeAddressBookContract } from '../contracts/address-book.contract';
+import { describeAppSessionGatewayContract } from '../contracts/app-session-gateway.contract';
+import { DEMO_LOGIN } from '../contracts/contract-helpers';
+import { describeOrderGatewayContract } from '../contracts/order-gateway.contract';
 import { describeProductCatalogContract } from '../contracts/product-catalog.contract';
+import { describeStoreSettingsContract } from '../contracts/store-settings.contract';
 import { type LiveShop, startLiveShop } from './live-shop';
 
 let shop: LiveShop;
@@ -16,11 +27,35 @@ afterAll(async () => {
 });
 
 const visitor = () => {
-  const client = shop.visitor();
-  return Promise.resolve({ catalog: new VendureProductCatalog(client) });
+  const { client, http } = shop.visitor();
+  return Promise.resolve({
+    customer: DEMO_LOGIN,
+    catalog: new VendureProductCatalog(client),
+    account: new VendureAccountGateway(client, http),
+    appSession: new VendureAppSessionGateway(client),
+    addresses: new VendureAddressBook(client),
+    orders: new VendureOrderGateway(client),
+    settings: new VendureStoreSettings(client),
+  });
 };
 
-describeProductCatalogContract("Vendure's Shop API (live)", visitor);
+const LIVE = "Vendure's Shop API (live)";
+
+describeProductCatalogContract(LIVE, visitor);
+describeAccountGatewayContract(LIVE, visitor, {
+  disclosure: 'Vendure answers alike whether or not an address has an account',
+  cooldown: 'Vendure sends a new verification link at once, without a cooldown',
+  activation: 'Vendure has no activation requests',
+});
+describeAppSessionGatewayContract(LIVE, visitor, {
+  'second-session': "Vendure's session is the only one: a logout sync reads it",
+});
+describeAddressBookContract(LIVE, visitor, { titles: 'Vendure addresses have no title' });
+describeOrderGatewayContract(LIVE, visitor, {
+  cancel: 'Vendure has no cancel or return for customers',
+  invoice: 'Vendure has no invoice PDFs',
+});
+describeStoreSettingsContract(LIVE, visitor);
 
 describe("Vendure's catalogue beyond the contract (live)", () => {
   it('lists only products with a variant in stock when asked (the index knows stock)', async () => {
