@@ -1,13 +1,39 @@
 import type { Container } from 'inversify';
+import { DeferredCartGateway } from '../http/cart/deferred.cart-gateway';
 import type { CraftClient } from '../http/client/craft-client';
+import { VendureCartSession } from '../vendure/cart/vendure-cart-session';
 import { VendureProductCatalog } from '../vendure/catalog/vendure.product-catalog';
 import { VendureClient } from '../vendure/client/vendure-client';
 import { Tokens } from './tokens';
 
 /**
+ * The cart: its code loads on first use, as the Craft one's does (the layout reads the cart once
+ * the first page is on screen). What the cart has and Vendure's order lacks (its notices, the
+ * chosen payment method) is kept for the container's life: one tab, or one server render.
+ */
+const bindCart = (container: Container): void => {
+  const session = new VendureCartSession();
+  container
+    .rebind(Tokens.CartGateway)
+    .toResolvedValue(
+      (client: CraftClient) =>
+        new DeferredCartGateway(
+          async () =>
+            new (await import('../vendure/cart/vendure.cart-gateway')).VendureCartGateway(
+              new VendureClient(client),
+              session,
+            ),
+        ),
+      [Tokens.CraftClient],
+    )
+    .inSingletonScope();
+};
+
+/**
  * Vendure as the commerce back-end, beside the content back-end: its Shop API, which our server
- * forwards at /shop-api on the page's own origin, answers the catalogue. Bound over the Craft
- * adapters; the browser loads this module (a chunk of its own) only when the page names Vendure.
+ * forwards at /shop-api on the page's own origin, answers the catalogue and the cart. Bound over
+ * the Craft adapters; the browser loads this module (a chunk of its own) only when the page names
+ * Vendure.
  */
 export const bindVendureCommerce = (container: Container): void => {
   container
@@ -17,4 +43,5 @@ export const bindVendureCommerce = (container: Container): void => {
       [Tokens.CraftClient],
     )
     .inSingletonScope();
+  bindCart(container);
 };
