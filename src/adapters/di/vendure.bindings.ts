@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { loadOnce } from '../../application/shared/load-once';
 import { DeferredCartGateway } from '../http/cart/deferred.cart-gateway';
 import type { CraftClient } from '../http/client/craft-client';
 import { VendureCartSession } from '../vendure/cart/vendure-cart-session';
@@ -7,11 +8,12 @@ import { VendureClient } from '../vendure/client/vendure-client';
 import { Tokens } from './tokens';
 
 /**
- * The cart: its code loads on first use, as the Craft one's does (the layout reads the cart once
- * the first page is on screen). What the cart has and Vendure's order lacks (its notices, the
- * chosen payment method) is kept for the container's life: one tab, or one server render.
+ * The cart and paying for it: their code loads on first use, as the Craft ones' does (the layout
+ * reads the cart once the first page is on screen; only the checkout pays). Both share what the
+ * cart has and Vendure's order lacks (its notices, the chosen payment method), kept for the
+ * container's life: one tab, or one server render.
  */
-const bindCart = (container: Container): void => {
+const bindCartAndPayments = (container: Container): void => {
   const session = new VendureCartSession();
   container
     .rebind(Tokens.CartGateway)
@@ -27,13 +29,25 @@ const bindCart = (container: Container): void => {
       [Tokens.CraftClient],
     )
     .inSingletonScope();
+  container
+    .rebind(Tokens.PaymentsGateway)
+    .toResolvedValue(
+      loadOnce(
+        async (client: CraftClient) =>
+          new (await import('../vendure/payments/vendure.payments-gateway')).VendurePaymentsGateway(
+            new VendureClient(client),
+            session,
+          ),
+      ).load,
+      [Tokens.CraftClient],
+    );
 };
 
 /**
  * Vendure as the commerce back-end, beside the content back-end: its Shop API, which our server
- * forwards at /shop-api on the page's own origin, answers the catalogue and the cart. Bound over
- * the Craft adapters; the browser loads this module (a chunk of its own) only when the page names
- * Vendure.
+ * forwards at /shop-api on the page's own origin, answers the catalogue, the cart and payments.
+ * Bound over the Craft adapters; the browser loads this module (a chunk of its own) only when the
+ * page names Vendure.
  */
 export const bindVendureCommerce = (container: Container): void => {
   container
@@ -43,5 +57,5 @@ export const bindVendureCommerce = (container: Container): void => {
       [Tokens.CraftClient],
     )
     .inSingletonScope();
-  bindCart(container);
+  bindCartAndPayments(container);
 };
