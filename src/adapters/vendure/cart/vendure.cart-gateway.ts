@@ -85,7 +85,8 @@ export class VendureCartGateway implements CartGateway {
       signedInSchema,
       (data) => data.activeCustomer !== null,
     );
-    if (!signedIn.ok || signedIn.value) return signedIn.ok ? ok(undefined) : signedIn;
+    if (!signedIn.ok) return signedIn;
+    if (signedIn.value) return ok(undefined);
     this.#session.clearNotices();
     return this.#client.mutate(END_GUEST_SESSION, {}, endGuestSessionSchema, () => undefined);
   }
