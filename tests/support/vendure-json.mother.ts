@@ -71,7 +71,6 @@ export const aVendureOrderJson = (overrides: Json = {}): Json => ({
   state: 'AddingItems',
   currencyCode: 'USD',
   totalQuantity: 2,
-  shippingWithTax: 0,
   totalWithTax: 4900,
   couponCodes: [],
   customer: null,
@@ -95,9 +94,10 @@ export const anActiveCartJson = (order: Json | null, overrides: Json = {}): Json
 });
 
 /** A shipping line of the order, for its method. */
-export const aShippingLineJson = (method: { readonly id: string; readonly code: string }) => ({
-  shippingMethod: { id: method.id, code: method.code },
-});
+export const aShippingLineJson = (
+  method: { readonly id: string; readonly code: string; readonly priceWithTax: number },
+  priceWithTax: number = method.priceWithTax,
+) => ({ priceWithTax, shippingMethod: { id: method.id, code: method.code } });
 
 export const anErrorResultJson = (errorCode: string, message: string, extra: Json = {}): Json => ({
   __typename: 'ErrorResult',

@@ -22,7 +22,11 @@ const gateway = () =>
 
 /** An order with its shipping chosen: the adapter leaves it as it is. */
 const shippedOrder = (overrides: Record<string, unknown> = {}) =>
-  aVendureOrderJson({ shippingLines: [aShippingLineJson(STANDARD_SHIPPING)], ...overrides });
+  aVendureOrderJson({
+    shippingLines: [aShippingLineJson(STANDARD_SHIPPING)],
+    totalWithTax: 5400,
+    ...overrides,
+  });
 
 const shop = (resolvers: Record<string, Resolver>) =>
   answerShopApi(server, { ActiveCart: () => anActiveCartJson(shippedOrder()), ...resolvers });
@@ -43,15 +47,15 @@ describe('VendureCartGateway.getCart', () => {
     });
   });
 
-  it("maps the order: code as number, minor units as major, the lines' variants", async () => {
+  it("maps the order: code as number, minor units as major, every discount as the cart's", async () => {
     shop({
       ActiveCart: () =>
         anActiveCartJson(
           shippedOrder({
             customer: { emailAddress: 'ada@example.com' },
             couponCodes: ['WELCOME10'],
-            shippingWithTax: 500,
-            totalWithTax: 4910,
+            // 49 of hammers less 10%, and shipping of 5 made free by a promotion
+            totalWithTax: 4410,
             shippingAddress: aVendureOrderAddressJson({ company: 'Analytical Ltd' }),
             lines: [
               aVendureOrderLineJson({
@@ -72,9 +76,9 @@ describe('VendureCartGateway.getCart', () => {
       shippingMethodHandle: 'standard',
       itemSubtotal: 49,
       totalShipping: 5,
-      totalDiscount: -4.9,
+      totalDiscount: -9.9,
       totalTax: 8.17,
-      totalPrice: 49.1,
+      totalPrice: 44.1,
       totalQty: 2,
       billingAddress: null,
       billingSameAsShipping: false,

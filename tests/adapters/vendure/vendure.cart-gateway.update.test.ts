@@ -22,7 +22,11 @@ const gateway = () =>
   new VendureCartGateway(new VendureClient(craftClient()), new VendureCartSession());
 
 const shippedOrder = (overrides: Record<string, unknown> = {}) =>
-  aVendureOrderJson({ shippingLines: [aShippingLineJson(STANDARD_SHIPPING)], ...overrides });
+  aVendureOrderJson({
+    shippingLines: [aShippingLineJson(STANDARD_SHIPPING)],
+    totalWithTax: 5400,
+    ...overrides,
+  });
 
 /** Every UpdateCart field answers an Order unless `results` says otherwise (by alias). */
 const shop = (

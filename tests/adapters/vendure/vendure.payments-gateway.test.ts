@@ -217,7 +217,7 @@ describe('VendurePaymentsGateway.pay', () => {
           anActiveCartJson(
             aVendureOrderJson({
               code: ORDER.code,
-              shippingLines: [{ shippingMethod: { id: '1', code: 'standard' } }],
+              shippingLines: [{ priceWithTax: 500, shippingMethod: { id: '1', code: 'standard' } }],
             }),
             {
               eligiblePaymentMethods: [CARD_METHOD],

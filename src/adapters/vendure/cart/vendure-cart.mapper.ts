@@ -12,10 +12,6 @@ import type {
 
 type VendureDiscount = VendureOrderLine['discounts'][number];
 
-/** Vendure's amounts are in minor units; summing those first keeps the cents exact. */
-const sumMajor = (minors: readonly number[]): number =>
-  toMajor(minors.reduce((sum, minor) => sum + minor, 0));
-
 const mapDiscount = (discount: VendureDiscount): Adjustment => ({
   id: null,
   name: discount.description,
@@ -62,17 +58,20 @@ const sameAddress = (order: VendureOrder): boolean => {
   return mapOrderAddress(shipping) !== null && JSON.stringify(shipping) === JSON.stringify(billing);
 };
 
+/** What the minor amounts of these add up to. */
+const sumMinor = (minors: readonly number[]): number =>
+  minors.reduce((sum, minor) => sum + minor, 0);
+
 /**
- * Every amount includes tax, as the shop shows prices. The discount is what the total leaves once
- * the lines and shipping are counted (Vendure spreads order discounts over the lines and discounts
- * shipping in its own price), so the totals the cart shows always add up.
+ * Every amount includes tax, as the shop shows prices. Shipping is the methods' price before any
+ * discount, as Craft's shipping cost is; the discount is what the total leaves once the lines and
+ * shipping are counted (Vendure spreads order discounts over the lines and discounts shipping in
+ * its own price), so it holds every discount, shipping's too, and the totals always add up.
  */
 const mapOrder = (order: VendureOrder, options: ShippingMethodOption[]): Cart => {
-  const itemSubtotal = sumMajor(order.lines.map((line) => line.linePriceWithTax));
-  const discountMinor =
-    order.totalWithTax -
-    order.shippingWithTax -
-    order.lines.reduce((sum, line) => sum + line.linePriceWithTax, 0);
+  const itemsMinor = sumMinor(order.lines.map((line) => line.linePriceWithTax));
+  const shippingMinor = sumMinor(order.shippingLines.map((line) => line.priceWithTax));
+  const itemSubtotal = toMajor(itemsMinor);
   return {
     ...emptyCart(order.currencyCode),
     id: idOf(order.id),
@@ -89,9 +88,9 @@ const mapOrder = (order: VendureOrder, options: ShippingMethodOption[]): Cart =>
     itemTotal: itemSubtotal,
     totalQty: order.totalQuantity,
     totalPrice: toMajor(order.totalWithTax),
-    totalDiscount: toMajor(discountMinor),
-    totalTax: sumMajor(order.taxSummary.map((tax) => tax.taxTotal)),
-    totalShipping: toMajor(order.shippingWithTax),
+    totalDiscount: toMajor(order.totalWithTax - itemsMinor - shippingMinor),
+    totalTax: toMajor(sumMinor(order.taxSummary.map((tax) => tax.taxTotal))),
+    totalShipping: toMajor(shippingMinor),
     isEmpty: isCartEmpty(order.totalQuantity),
   };
 };

@@ -8,11 +8,11 @@ const ORDER_ADDRESS =
 /** What the storefront's cart shows of an order. */
 const CART_ORDER = `
 fragment CartOrder on Order {
-  id code state currencyCode totalQuantity shippingWithTax totalWithTax couponCodes
+  id code state currencyCode totalQuantity totalWithTax couponCodes
   customer { emailAddress }
   shippingAddress { ${ORDER_ADDRESS} }
   billingAddress { ${ORDER_ADDRESS} }
-  shippingLines { shippingMethod { id code } }
+  shippingLines { priceWithTax shippingMethod { id code } }
   taxSummary { taxTotal }
   lines {
     id quantity unitPriceWithTax linePriceWithTax

@@ -43,14 +43,16 @@ export const vendureOrderSchema = z.object({
   state: z.string(),
   currencyCode: z.string(),
   totalQuantity: z.number(),
-  shippingWithTax: z.number(),
   totalWithTax: z.number(),
   couponCodes: z.array(z.string()),
   customer: z.nullable(z.object({ emailAddress: z.string() })),
   shippingAddress: z.nullable(vendureOrderAddressSchema),
   billingAddress: z.nullable(vendureOrderAddressSchema),
   shippingLines: z.array(
-    z.object({ shippingMethod: z.object({ id: vendureId, code: z.string() }) }),
+    z.object({
+      priceWithTax: z.number(),
+      shippingMethod: z.object({ id: vendureId, code: z.string() }),
+    }),
   ),
   taxSummary: z.array(z.object({ taxTotal: z.number() })),
   lines: z.array(vendureOrderLineSchema),
