@@ -5,8 +5,10 @@ import { aGuestSessionJson } from './session.mother';
 
 export const ORIGIN = 'http://craft.test';
 
-export const craftClient = (): CraftClient =>
-  new CraftClient({ baseUrl: ORIGIN, fetch: (input, init) => globalThis.fetch(input, init) });
+/** A client of the stand-in back-end; `fetch` may add what a browser tab would (its cookies). */
+export const craftClient = (
+  fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
+): CraftClient => new CraftClient({ baseUrl: ORIGIN, fetch });
 
 export interface SeenRequest {
   readonly url: URL;

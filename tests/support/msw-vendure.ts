@@ -6,11 +6,14 @@ import { ORIGIN } from './msw-craft';
 import { aGuestSessionJson } from './session.mother';
 
 export type Variables = Record<string, unknown>;
-export type Resolver = (variables: Variables) => unknown;
+/** An operation's answer; the request tells, say, whose session asks (its cookies). */
+export type Resolver = (variables: Variables, request: Request) => unknown;
 
 export interface GraphqlRequest {
   readonly operationName: string;
   readonly variables: Variables;
+  /** the document sent */
+  readonly query: string;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+(\w+)/;
@@ -22,18 +25,22 @@ export const graphqlRequestOf = async (request: Request): Promise<GraphqlRequest
   if (request.method === 'GET') {
     const params = new URL(request.url).searchParams;
     const variables = params.get('variables');
+    const query = params.get('query') ?? '';
     return {
-      operationName: nameOf(params.get('query') ?? ''),
+      operationName: nameOf(query),
       variables: variables ? (JSON.parse(variables) as Variables) : {},
+      query,
     };
   }
-  const body = (await request.json()) as { query?: string; variables?: Variables };
-  return { operationName: nameOf(body.query ?? ''), variables: body.variables ?? {} };
+  const body = (await request.clone().json()) as { query?: string; variables?: Variables };
+  const query = body.query ?? '';
+  return { operationName: nameOf(query), variables: body.variables ?? {}, query };
 };
 
 /**
  * Answers the operations named in `resolvers` with `{ data: resolver(variables) }` (a resolver may
- * return a whole Response instead), and records each request. Others get a GraphQL error.
+ * return a whole Response instead), and records each request. Others get a GraphQL error. POSTs
+ * get a session-info to fetch our CSRF token from, as the storefront's server gives it.
  */
 export const answerShopApi = (
   server: ReturnType<typeof setupServer>,
@@ -48,7 +55,7 @@ export const answerShopApi = (
       const message = `no answer for ${operation.operationName}`;
       return HttpResponse.json({ errors: [{ message, extensions: { code: 'INTERNAL' } }] });
     }
-    const answer = resolver(operation.variables);
+    const answer = resolver(operation.variables, request);
     return answer instanceof Response ? answer : HttpResponse.json({ data: answer });
   };
   server.use(

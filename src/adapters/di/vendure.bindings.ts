@@ -1,7 +1,9 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { loadOnce } from '../../application/shared/load-once';
 import { DeferredAccountGateway } from '../http/account/deferred.account-gateway';
+import { DeferredCartGateway } from '../http/cart/deferred.cart-gateway';
 import type { CraftClient } from '../http/client/craft-client';
+import { VendureCartSession } from '../vendure/cart/vendure-cart-session';
 import { VendureProductCatalog } from '../vendure/catalog/vendure.product-catalog';
 import { VendureClient } from '../vendure/client/vendure-client';
 import { VENDURE_CAPABILITIES } from '../vendure/vendure.capabilities';
@@ -37,9 +39,40 @@ const overVendureLazily = <T>(
 };
 
 /**
+ * The cart and paying for it: their code loads on first use, as the Craft ones' does (the layout
+ * reads the cart once the first page is on screen; only the checkout pays). Both share what the
+ * cart has and Vendure's order lacks (its notices, the chosen payment method), kept for the
+ * container's life: one tab, or one server render.
+ */
+const bindCartAndPayments = (container: Container): void => {
+  const session = new VendureCartSession();
+  overVendure(
+    container,
+    Tokens.CartGateway,
+    (client) =>
+      new DeferredCartGateway(
+        async () =>
+          new (await import('../vendure/cart/vendure.cart-gateway')).VendureCartGateway(
+            client,
+            session,
+          ),
+      ),
+  );
+  overVendureLazily(
+    container,
+    Tokens.PaymentsGateway,
+    async (client) =>
+      new (await import('../vendure/payments/vendure.payments-gateway')).VendurePaymentsGateway(
+        client,
+        session,
+      ),
+  );
+};
+
+/**
  * Vendure as the commerce back-end, beside the content back-end: its Shop API, which our server
- * forwards at /shop-api on the page's own origin, answers the catalogue, the session, accounts,
- * addresses, orders and the store's countries and payment methods. Bound over the Craft adapters;
+ * forwards at /shop-api on the page's own origin, answers the catalogue, the cart, payments, the
+ * session, accounts, addresses, orders and the store's countries and payment methods. Bound over the Craft adapters;
  * the browser loads this module (a chunk of its own) only when the page names Vendure. What the
  * first page needs (the session read at start-up, the catalogue) is here; the rest loads on first
  * use, as Craft's does.
@@ -52,6 +85,7 @@ export const bindVendureCommerce = (container: Container): void => {
     .toResolvedValue(absentStockAlertService)
     .inSingletonScope();
   overVendure(container, Tokens.ProductCatalog, (client) => new VendureProductCatalog(client));
+  bindCartAndPayments(container);
   overVendure(
     container,
     Tokens.AppSessionGateway,

@@ -8,6 +8,9 @@ import { InMemoryCartGateway } from '../../../src/adapters/fakes/in-memory.cart-
 import { InMemoryErrorReporter } from '../../../src/adapters/fakes/in-memory.error-reporter';
 import { DeferredCartGateway } from '../../../src/adapters/http/cart/deferred.cart-gateway';
 import { FetchErrorReporter } from '../../../src/adapters/system/fetch.error-reporter';
+import { bindVendureCommerce } from '../../../src/adapters/di/vendure.bindings';
+import { VendurePaymentsGateway } from '../../../src/adapters/vendure/payments/vendure.payments-gateway';
+import { anActiveCartJson } from '../../support/vendure-json.mother';
 import { aCraftCartResponseJson } from '../../support/craft-cart-json.mother';
 import { anElementApiPageJson, someProducts } from '../../support/product.mother';
 
@@ -132,5 +135,26 @@ describe('createContainer', () => {
     const other = createContainer({ apiBaseUrl: '', bindFakes: bindFakeAdapters });
 
     expect(one.get(Tokens.CartService)).not.toBe(other.get(Tokens.CartService));
+  });
+
+  it("takes the cart and payments from Vendure's Shop API when the shop names Vendure", async () => {
+    const urls: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      urls.push(String(input));
+      return HttpResponse.json({ data: anActiveCartJson(null) });
+    };
+    const container = createContainer({
+      apiBaseUrl: 'https://shop.example',
+      fetch,
+      bindCommerce: bindVendureCommerce,
+    });
+
+    const cart = await container.get(Tokens.CartService).load();
+
+    expect(cart.ok && cart.value).toMatchObject({ number: '', currency: 'EUR' });
+    expect(urls).toEqual([
+      expect.stringMatching(/^https:\/\/shop\.example\/shop-api\?query=query\+ActiveCart/),
+    ]);
+    expect(await container.getAsync(Tokens.PaymentsGateway)).toBeInstanceOf(VendurePaymentsGateway);
   });
 });

@@ -54,6 +54,33 @@ export const graphqlFailure = (call: VendureCall, error: unknown, body: unknown)
   return failure(call, status, message, body);
 };
 
+/**
+ * Why a field of the storefront's form (`email`, `couponCode`, …) was refused: one of Vendure's
+ * ErrorResults (a mutation's answer that says no without a GraphQL error), or the adapter's own
+ * refusal of what Vendure cannot do.
+ */
+export interface FieldRefusal {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * Every ErrorResult (and every refusal an adapter makes in their place) becomes what our own
+ * back-end answers a refused form with: a 400 whose body has the message, the errors per field and
+ * whatever else the screens read (the cart as it now stands, say). The one place Vendure's "no" is
+ * turned into the storefront's.
+ */
+export const errorResultFailure = (
+  call: VendureCall,
+  message: string,
+  refusals: readonly FieldRefusal[],
+  body: Readonly<Record<string, unknown>> = {},
+): GatewayError => {
+  const errors: Record<string, string[]> = {};
+  for (const { field, message: text } of refusals) errors[field] = [...(errors[field] ?? []), text];
+  return failure(call, 400, message, { ...body, message, errors });
+};
+
 /** Something the storefront asked for that does not exist (a product, an order): 404. */
 export const notFoundFailure = (operation: string, what: string): GatewayError =>
   failure({ operation, method: 'GET' }, 404, `${what} not found`, null);
