@@ -68,3 +68,9 @@ export const answerShopApi = (
   );
   return seen;
 };
+
+/** What a request asked, without its document: for tests about the operation and its variables. */
+export const asked = ({ operationName, variables }: GraphqlRequest) => ({
+  operationName,
+  variables,
+});
