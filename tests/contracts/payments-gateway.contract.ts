@@ -29,7 +29,8 @@ export interface PaymentsGatewaySubject {
   readonly cleanup?: () => Promise<void>;
 }
 
-export type PaymentsCase = 'pay' | 'complete' | 'sources';
+/** `pay-by-number`: paying an order that is not the session's cart, by its number and e-mail. */
+export type PaymentsCase = 'pay' | 'pay-by-number' | 'complete' | 'sources';
 
 const card = (number: string) => ({
   dummy: { firstName: 'Ada', lastName: 'Lovelace', number, expiry: '12/2035', cvv: '123' },
@@ -133,7 +134,7 @@ export const describePaymentsGatewayContract = (
     });
 
     test(
-      'pay',
+      'pay-by-number',
       'pays an order by its number with its e-mail only, through a gateway it has',
       async () => {
         const { number } = await fillCart();

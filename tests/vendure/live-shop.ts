@@ -19,6 +19,8 @@ export interface LiveVisitor {
 export interface LiveShop {
   readonly peer: VendurePeer | null;
   readonly server: RealServer;
+  /** Vendure's Shop API itself, not through our server */
+  readonly shopApiUrl: URL;
   /** a new visitor: a browser of their own, with their own cookies */
   visitor(): LiveVisitor;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export const startLiveShop = async (): Promise<LiveShop> => {
   return {
     peer,
     server,
+    shopApiUrl,
     visitor: () => {
       const http = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
       return { client: new VendureClient(http), http };
@@ -42,4 +45,17 @@ export const startLiveShop = async (): Promise<LiveShop> => {
       await peer?.close();
     },
   };
+};
+
+/** The id of the payment method with this code, asked of Vendure directly. */
+export const paymentMethodId = async (shopApiUrl: URL, code: string): Promise<number> => {
+  const answer = await fetch(shopApiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ activePaymentMethods { id code } }' }),
+  });
+  const { data } = (await answer.json()) as {
+    data: { activePaymentMethods: { id: string; code: string }[] };
+  };
+  return Number(data.activePaymentMethods.find((method) => method.code === code)?.id ?? 0);
 };

@@ -7,36 +7,51 @@ import { VendureAddressBook } from '../../src/adapters/vendure/addresses/vendure
 import { VendureOrderGateway } from '../../src/adapters/vendure/orders/vendure.order-gateway';
 import { VendureAppSessionGateway } from '../../src/adapters/vendure/session/vendure.app-session-gateway';
 import { VendureStoreSettings } from '../../src/adapters/vendure/settings/vendure.store-settings';
+import { VendureCartGateway } from '../../src/adapters/vendure/cart/vendure.cart-gateway';
+import { VendureCartSession } from '../../src/adapters/vendure/cart/vendure-cart-session';
+import { VendurePaymentsGateway } from '../../src/adapters/vendure/payments/vendure.payments-gateway';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract';
+import { describeCartGatewayContract } from '../contracts/cart-gateway.contract';
+import { describePaymentsGatewayContract } from '../contracts/payments-gateway.contract';
 import { describeAddressBookContract } from '../contracts/address-book.contract';
 import { describeAppSessionGatewayContract } from '../contracts/app-session-gateway.contract';
 import { DEMO_LOGIN } from '../contracts/contract-helpers';
 import { describeOrderGatewayContract } from '../contracts/order-gateway.contract';
 import { describeProductCatalogContract } from '../contracts/product-catalog.contract';
 import { describeStoreSettingsContract } from '../contracts/store-settings.contract';
-import { type LiveShop, startLiveShop } from './live-shop';
+import { type LiveShop, paymentMethodId, startLiveShop } from './live-shop';
 
 let shop: LiveShop;
+/** The peer's card payment method: its id is the storefront's gateway id. */
+let cardGatewayId = 0;
 
 beforeAll(async () => {
   shop = await startLiveShop();
+  cardGatewayId = await paymentMethodId(shop.shopApiUrl, 'card');
 }, 180_000);
 
 afterAll(async () => {
   await shop.close();
 });
 
-const visitor = () => {
+const visitor = async () => {
   const { client, http } = shop.visitor();
-  return Promise.resolve({
+  const catalog = new VendureProductCatalog(client);
+  const listed = await catalog.listProducts({ page: 1 });
+  const cart = new VendureCartSession();
+  return {
     customer: DEMO_LOGIN,
-    catalog: new VendureProductCatalog(client),
+    purchasableId: listed.ok ? (listed.value.products[0]?.defaultVariantId ?? 0) : 0,
+    cardGatewayId,
+    catalog,
+    carts: new VendureCartGateway(client, cart),
+    payments: new VendurePaymentsGateway(client, cart),
     account: new VendureAccountGateway(client, http),
     appSession: new VendureAppSessionGateway(client),
     addresses: new VendureAddressBook(client),
     orders: new VendureOrderGateway(client),
     settings: new VendureStoreSettings(client),
-  });
+  };
 };
 
 const LIVE = "Vendure's Shop API (live)";
@@ -56,6 +71,15 @@ describeOrderGatewayContract(LIVE, visitor, {
   invoice: 'Vendure has no invoice PDFs',
 });
 describeStoreSettingsContract(LIVE, visitor);
+describeCartGatewayContract(LIVE, visitor, {
+  numbering: "Vendure's order gets its code once it exists (16 characters): an empty cart has none",
+  load: "Vendure cannot make another order the session's: loadCart is absent (501)",
+});
+describePaymentsGatewayContract(LIVE, visitor, {
+  'pay-by-number': "Vendure pays only the session's active order, not one named by its number",
+  complete: 'Vendure has no off-site payment return: completePayment is absent (501)',
+  sources: 'Vendure keeps no payment sources (501)',
+});
 
 describe("Vendure's catalogue beyond the contract (live)", () => {
   it('lists only products with a variant in stock when asked (the index knows stock)', async () => {
