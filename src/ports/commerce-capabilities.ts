@@ -7,7 +7,10 @@
  * - `returns`: a customer asking to send items back;
  * - `accountActivation`: a customer from before the online shop asking for an account;
  * - `orderLookup`: a guest looking an order up by its reference and e-mail;
- * - `backOffice`: the staff's back office at /admin.
+ * - `backOffice`: the staff's back office at /admin;
+ * - `lineNotes`, `orderNotes`: the shopper's note on a cart line, and on the order;
+ * - `accountOnCompletion`: a guest's account made when their order completes;
+ * - `addressOnCompletion`: a typed-in address saved to the book when the order completes.
  */
 export type Capability =
   | 'photoUpload'
@@ -16,7 +19,11 @@ export type Capability =
   | 'returns'
   | 'accountActivation'
   | 'orderLookup'
-  | 'backOffice';
+  | 'backOffice'
+  | 'lineNotes'
+  | 'orderNotes'
+  | 'accountOnCompletion'
+  | 'addressOnCompletion';
 
 /** The screens offer only what the commerce back-end offers. */
 export interface CommerceCapabilities {

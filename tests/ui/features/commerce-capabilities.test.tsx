@@ -62,6 +62,41 @@ describe('what the screens offer, by the commerce back-end', () => {
     expect(await openOrder(VENDURE_CAPABILITIES)).toEqual({ invoice: null, cancel: null });
   });
 
+  const cartWithOneLine = (capabilities: CommerceCapabilities): AppOptions => ({
+    cart: [{ id: demoContent().products[0]?.variants[0]?.id ?? 0, qty: 1 }],
+    ...withCapabilities(capabilities),
+  });
+
+  it('a cart line takes a note only where the back-end keeps one', async () => {
+    await renderApp('/cart', cartWithOneLine(CRAFT_CAPABILITIES));
+    expect(await page().findByRole('button', { name: 'Save note' })).toBeTruthy();
+  });
+
+  it("a Vendure shop's cart line has no note to save", async () => {
+    await renderApp('/cart', cartWithOneLine(VENDURE_CAPABILITIES));
+    await page().findByRole('button', { name: 'Clear cart' });
+    expect(page().queryByRole('button', { name: 'Save note' })).toBeNull();
+    expect(page().queryByLabelText('Note')).toBeNull();
+  });
+
+  it("a Vendure shop's checkout asks for no order note and makes no account on completion", async () => {
+    await renderApp('/checkout', cartWithOneLine(VENDURE_CAPABILITIES));
+    await page().findByRole('heading', { name: 'Checkout', level: 1 });
+    await page().findByLabelText('Email');
+    expect(page().queryByLabelText('Note for the shop (optional)')).toBeNull();
+    expect(
+      page().queryByLabelText('Create an account for me when the order is complete'),
+    ).toBeNull();
+  });
+
+  it("a Craft shop's checkout asks for both", async () => {
+    await renderApp('/checkout', cartWithOneLine(CRAFT_CAPABILITIES));
+    expect(await page().findByLabelText('Note for the shop (optional)')).toBeTruthy();
+    expect(
+      page().getByLabelText('Create an account for me when the order is complete'),
+    ).toBeTruthy();
+  });
+
   it('there is no back office where the commerce back-end has an admin of its own', async () => {
     await renderApp('/admin', withCapabilities(VENDURE_CAPABILITIES));
     expect(await page().findByText('Page not found: /admin')).toBeTruthy();

@@ -15,7 +15,7 @@ interface CartLineProps {
 
 /** One line: what it is, its price, quantity stepper, note and remove. */
 export const CartLine = ({ line, currency, pending }: CartLineProps) => {
-  const { cart } = useServices();
+  const { cart, capabilities } = useServices();
   const [note, setNote] = useState(line.note);
   const name = line.description === '' ? line.sku : line.description;
   const discounted = line.total !== line.subtotal;
@@ -38,22 +38,26 @@ export const CartLine = ({ line, currency, pending }: CartLineProps) => {
         <strong>{cartMoney(line.total, currency)}</strong>
       </div>
       <div css={styles.note}>
-        <TextArea
-          label="Note"
-          value={note}
-          onChange={setNote}
-          rows={2}
-          maxLength={500}
-          hint="Anything we should know about this item"
-        />
+        {capabilities.offers('lineNotes') ? (
+          <TextArea
+            label="Note"
+            value={note}
+            onChange={setNote}
+            rows={2}
+            maxLength={500}
+            hint="Anything we should know about this item"
+          />
+        ) : null}
         <div css={styles.actions}>
-          <Button
-            variant="secondary"
-            disabled={pending || note === line.note}
-            onClick={() => void cart.updateNote(line.id, note)}
-          >
-            Save note
-          </Button>
+          {capabilities.offers('lineNotes') ? (
+            <Button
+              variant="secondary"
+              disabled={pending || note === line.note}
+              onClick={() => void cart.updateNote(line.id, note)}
+            >
+              Save note
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             disabled={pending}

@@ -1,6 +1,7 @@
 import type { Address } from '../../../domain/address/address';
 import type { AddressRole } from '../../../domain/cart/cart-update';
 import type { FormErrors } from '../../../domain/http/service-error.rules';
+import { useServices } from '../../app/services';
 import { Checkbox } from '../../components/form/Checkbox';
 import { FormError } from '../../components/form/FormError';
 import { AddressLines } from '../account/AddressLines';
@@ -68,6 +69,7 @@ export const AddressSection = ({
   signedIn,
   errors,
 }: AddressSectionProps) => {
+  const offersSaving = useServices().capabilities.offers('addressOnCompletion');
   const chosen = saved.find((address) => address.id === draft.savedId);
   // Making the primary address primary again changes nothing: the choice is not offered.
   const isChosenPrimary =
@@ -97,7 +99,7 @@ export const AddressSection = ({
             onChange={(values) => onChange({ ...draft, values })}
             errors={errors}
           />
-          {signedIn ? (
+          {signedIn && offersSaving ? (
             <Checkbox
               label="Save this address to my account when the order is complete"
               checked={draft.saveOnComplete}

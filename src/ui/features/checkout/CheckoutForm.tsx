@@ -112,7 +112,7 @@ export const CheckoutForm = ({
   savedAddresses,
   gateways,
 }: CheckoutFormProps) => {
-  const { cart: cartService } = useServices();
+  const { cart: cartService, capabilities } = useServices();
   const checkout = useLazyService('checkout');
   const paying = useObservable(checkout.paying$);
   const cartPending = useObservable(cartService.pending$);
@@ -143,7 +143,9 @@ export const CheckoutForm = ({
         <CheckoutStep id="checkout-shipping-method" title="Shipping method">
           <ShippingMethods cart={cart} disabled={cartPending || paying} />
         </CheckoutStep>
-        <NoteStep note={draft.note} onNote={draft.setNote} />
+        {capabilities.offers('orderNotes') ? (
+          <NoteStep note={draft.note} onNote={draft.setNote} />
+        ) : null}
         <CheckoutStep id="checkout-payment" title="Payment">
           <PaymentSection
             gateways={gateways}

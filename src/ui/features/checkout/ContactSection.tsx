@@ -29,7 +29,7 @@ export const ContactSection = ({
   onRegister,
   errors,
 }: ContactSectionProps) => {
-  const { auth } = useServices();
+  const { auth, capabilities } = useServices();
   const navigate = useNavigate();
 
   if (customerEmail !== null) {
@@ -56,11 +56,13 @@ export const ContactSection = ({
         error={fieldMessage(errors, 'email')}
         hint="We send the order confirmation here"
       />
-      <Checkbox
-        label="Create an account for me when the order is complete"
-        checked={register}
-        onChange={onRegister}
-      />
+      {capabilities.offers('accountOnCompletion') ? (
+        <Checkbox
+          label="Create an account for me when the order is complete"
+          checked={register}
+          onChange={onRegister}
+        />
+      ) : null}
       <p css={styles.muted}>
         Already have an account?{' '}
         <Button variant="secondary" onClick={signIn}>
