@@ -12,13 +12,13 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-vendure-'));
 
 /** The journeys whose screens Vendure backs; the rest are our server's own features. */
-const VENDURE_JOURNEYS = ['**/catalog.e2e.ts'];
+const VENDURE_JOURNEYS = ['**/catalog.e2e.ts', '**/auth.e2e.ts'];
 
 export default defineConfig({
   ...shopConfig,
   testMatch: VENDURE_JOURNEYS,
   // Read by the journeys to list what Vendure does not support (test.skip with the reason).
-  metadata: { commerce: 'vendure' },
+  metadata: { commerce: 'vendure', peerOrigin: `http://127.0.0.1:${peerPort}` },
   outputDir: 'test-results/vendure',
   use: { ...shopConfig.use, baseURL },
   webServer: [
