@@ -10,7 +10,8 @@
  * - `backOffice`: the staff's back office at /admin;
  * - `lineNotes`, `orderNotes`: the shopper's note on a cart line, and on the order;
  * - `accountOnCompletion`: a guest's account made when their order completes;
- * - `addressOnCompletion`: a typed-in address saved to the book when the order completes.
+ * - `addressOnCompletion`: a typed-in address saved to the book when the order completes;
+ * - `addressTitles`: a name for a saved address ("Workshop").
  */
 export type Capability =
   | 'photoUpload'
@@ -23,7 +24,8 @@ export type Capability =
   | 'lineNotes'
   | 'orderNotes'
   | 'accountOnCompletion'
-  | 'addressOnCompletion';
+  | 'addressOnCompletion'
+  | 'addressTitles';
 
 /** The screens offer only what the commerce back-end offers. */
 export interface CommerceCapabilities {

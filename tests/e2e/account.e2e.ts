@@ -7,6 +7,7 @@ import {
   signIn,
   staffCalls,
 } from './account-steps';
+import { mailLink } from './mailbox';
 
 /** A small valid PNG (a plain square) to upload as a profile photo. */
 const pngSquare = (size: number): Buffer => {
@@ -41,22 +42,6 @@ const pngSquare = (size: number): Buffer => {
   ]);
 };
 
-const mailLink = async (page: Page, to: string): Promise<string> => {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-      link = messages
-        .flatMap((mail) => mail.links)
-        .find((candidate) => new URL(candidate).pathname === '/verify-email');
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link ?? '');
-  return `${url.pathname}${url.search}`;
-};
-
 /** A new, verified and signed-in customer, so the demo customer's data stays as the seed made it. */
 const newCustomer = async (page: Page, label: string) => {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -68,7 +53,7 @@ const newCustomer = async (page: Page, label: string) => {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await page.goto(await mailLink(page, email));
+  await page.goto(await mailLink(page.request, email, '/verify-email'));
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
   await signIn(page, email, password);
   return { email, password };
@@ -83,21 +68,24 @@ for (const { name, width, height } of [
 
     test('add an address validated by the tax service, accept its suggestion, make it primary, delete it', async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(90_000);
       await newCustomer(page, `addr-${name}`);
       await page.getByRole('link', { name: 'Addresses' }).first().click();
       await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
 
+      // Vendure keeps no names for addresses, and no list of states: the state is typed in.
+      const vendure = testInfo.config.metadata.commerce === 'vendure';
       await page.getByRole('button', { name: 'Add address' }).click();
-      await page.getByLabel('Address name').fill('Workshop');
+      if (!vendure) await page.getByLabel('Address name').fill('Workshop');
       await page.getByLabel('First name').fill('Sam');
       await page.getByLabel('Last name').fill('Keeper');
       await page.getByLabel('Street address').fill('1200 se water ave');
       await page.getByLabel('City').fill('portland');
       await page.getByLabel('Postal code').fill('97214');
       await page.getByLabel('Country').selectOption('US');
-      await page.getByLabel('State / province').selectOption('OR');
+      if (vendure) await page.getByLabel('State / province / region').fill('OR');
+      else await page.getByLabel('State / province').selectOption('OR');
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Save address' }).press('Enter');
 
@@ -111,23 +99,23 @@ for (const { name, width, height } of [
       await page.getByRole('button', { name: 'Use suggested address' }).press('Enter');
 
       await expect(page.getByText('Address saved successfully')).toBeVisible();
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Workshop', exact: true }) });
+      const card = page.getByRole('listitem').filter({ hasText: 'Portland, OR' });
       await expect(card).toContainText('Portland, OR');
       await card.getByRole('button', { name: 'Set as primary shipping' }).press('Enter');
       await expect(card.getByText('Primary shipping')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `reports/screenshots/addresses-${width}.png`, fullPage: true });
 
-      await card.getByRole('button', { name: 'Delete Workshop' }).press('Enter');
+      await card
+        .getByRole('button', { name: vendure ? /^Delete / : 'Delete Workshop' })
+        .press('Enter');
       await expect(page.getByText('Address deleted successfully')).toBeVisible();
       await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
     });
 
     test('profile update, a mismatched password confirmation, and signing out', async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(90_000);
       await newCustomer(page, `profile-${name}`);
       await expectNoSeriousA11yViolations(page);
@@ -143,14 +131,19 @@ for (const { name, width, height } of [
 
       // Buttons far down the page are pressed with the keyboard: on a phone the sticky header
       // slides in while the page scrolls up and would take a pointer click.
-      await expect(page.getByText('No photo yet.')).toBeVisible();
-      await page.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles({
-        name: 'me.png',
-        mimeType: 'image/png',
-        buffer: pngSquare(32),
-      });
-      await page.getByRole('button', { name: 'Upload photo' }).press('Enter');
-      await expect(page.getByText('You have a profile photo.')).toBeVisible();
+      // Vendure keeps no profile photo: the page offers none.
+      if (testInfo.config.metadata.commerce === 'vendure') {
+        await expect(page.getByRole('heading', { name: 'Profile photo' })).toHaveCount(0);
+      } else {
+        await expect(page.getByText('No photo yet.')).toBeVisible();
+        await page.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles({
+          name: 'me.png',
+          mimeType: 'image/png',
+          buffer: pngSquare(32),
+        });
+        await page.getByRole('button', { name: 'Upload photo' }).press('Enter');
+        await expect(page.getByText('You have a profile photo.')).toBeVisible();
+      }
 
       await page.getByLabel('Current password').fill('account-pages-123');
       await page.getByLabel('New password', { exact: true }).fill('another-pass-456');
@@ -167,7 +160,11 @@ for (const { name, width, height } of [
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
     });
 
-    test('order history and an order with its invoice', async ({ page }) => {
+    test('order history and an order with its invoice', async ({ page }, testInfo) => {
+      test.skip(
+        testInfo.config.metadata.commerce === 'vendure',
+        "next: on Vendure the order is placed through checkout (this one is placed through Craft's API), and there are no invoices",
+      );
       test.setTimeout(90_000);
       await signIn(page, 'demo@example.com', 'demo-shopper-2026');
       const number = await placeOrder(page);
@@ -198,7 +195,8 @@ for (const { name, width, height } of [
     test('return one of two items of a delivered order; staff receive and refund part of it', async ({
       page,
       browser,
-    }) => {
+    }, testInfo) => {
+      test.skip(testInfo.config.metadata.commerce === 'vendure', 'Vendure has no customer returns');
       test.setTimeout(120_000);
       await signIn(page, 'demo@example.com', 'demo-shopper-2026');
       const number = await placeOrder(page, 'card');
@@ -250,7 +248,11 @@ for (const { name, width, height } of [
     test('cancel a paid order before it ships, told first what is refunded; refunded, stock back', async ({
       page,
       browser,
-    }) => {
+    }, testInfo) => {
+      test.skip(
+        testInfo.config.metadata.commerce === 'vendure',
+        'Vendure has no customer cancellation',
+      );
       test.setTimeout(90_000);
       const staff = await (await browser.newContext()).newPage();
       await signIn(staff, 'staff@example.com', 'demo-staff-2026');

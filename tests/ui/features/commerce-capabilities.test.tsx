@@ -97,6 +97,24 @@ describe('what the screens offer, by the commerce back-end', () => {
     ).toBeTruthy();
   });
 
+  const newAddressForm = async (capabilities: CommerceCapabilities) => {
+    const app = await renderApp('/my-account/addresses', {
+      signedIn: true,
+      ...withCapabilities(capabilities),
+    });
+    await app.user.click(await page().findByRole('button', { name: 'Add address' }));
+    await page().findByLabelText('Street address');
+    return page().queryByLabelText('Address name');
+  };
+
+  it('a new address is named where the back-end keeps names', async () => {
+    expect(await newAddressForm(CRAFT_CAPABILITIES)).not.toBeNull();
+  });
+
+  it("a Vendure shop's new address has no name to give", async () => {
+    expect(await newAddressForm(VENDURE_CAPABILITIES)).toBeNull();
+  });
+
   it('there is no back office where the commerce back-end has an admin of its own', async () => {
     await renderApp('/admin', withCapabilities(VENDURE_CAPABILITIES));
     expect(await page().findByText('Page not found: /admin')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { FormErrors } from '../../../domain/http/service-error.rules';
-import { useLazyService } from '../../app/services';
+import { useLazyService, useServices } from '../../app/services';
 import { useObservable } from '../../app/use-observable';
 import { Checkbox } from '../../components/form/Checkbox';
 import { fieldMessage } from '../../components/form/field-message';
@@ -20,14 +20,16 @@ export interface AddressFieldsProps {
 /** The address's own name, and who and which company it is for. */
 export const AddressNameFields = ({ values, setField, errors }: AddressFieldsProps) => (
   <>
-    <TextField
-      label="Address name"
-      name="title"
-      hint="For example Home or Workshop"
-      value={values.title}
-      onChange={setField('title')}
-      error={fieldMessage(errors, 'title')}
-    />
+    {useServices().capabilities.offers('addressTitles') ? (
+      <TextField
+        label="Address name"
+        name="title"
+        hint="For example Home or Workshop"
+        value={values.title}
+        onChange={setField('title')}
+        error={fieldMessage(errors, 'title')}
+      />
+    ) : null}
     <div css={styles.twoColumns}>
       <TextField
         label="First name"
