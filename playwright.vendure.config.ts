@@ -12,7 +12,13 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-vendure-'));
 
 /** The journeys whose screens Vendure backs; the rest are our server's own features. */
-const VENDURE_JOURNEYS = ['**/catalog.e2e.ts', '**/auth.e2e.ts', '**/account.e2e.ts'];
+const VENDURE_JOURNEYS = [
+  '**/catalog.e2e.ts',
+  '**/auth.e2e.ts',
+  '**/account.e2e.ts',
+  '**/cart.e2e.ts',
+  '**/checkout.e2e.ts',
+];
 
 export default defineConfig({
   ...shopConfig,

@@ -26,12 +26,15 @@ const prerendered = rootElement.firstElementChild !== null;
 // The server read the page's data (rendered or not): read from the page before the first render.
 const embedded = document.getElementById(EMBEDDED_ANSWERS_ID) !== null;
 
+/** Another commerce back-end's adapters, and the fetch its session needs. */
+type CommerceOptions = Pick<ContainerOptions, 'bindCommerce' | 'fetch'>;
+
 /** The container's services, started: the session read, releases checked, preloads held back. */
-const startServices = (bindCommerce?: ContainerOptions['bindCommerce']) => {
+const startServices = (commerce: CommerceOptions) => {
   const container = createContainer({
+    ...commerce,
     apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     ...(bindFakes ? { bindFakes } : {}),
-    ...(bindCommerce ? { bindCommerce } : {}),
     // Errors reach the error-reporting service from production builds only.
     environment: import.meta.env.PROD ? 'production' : 'development',
     // What the server read for the page: read again from here, not from the back-end.
@@ -57,8 +60,8 @@ const startServices = (bindCommerce?: ContainerOptions['bindCommerce']) => {
 };
 
 /** Builds the app over the services and takes over (or draws) the page. */
-const start = (bindCommerce?: ContainerOptions['bindCommerce']): void => {
-  const services = startServices(bindCommerce);
+const start = (commerce: CommerceOptions = {}): void => {
+  const services = startServices(commerce);
   const routes = createAppRoutes(services);
   const app = (
     <StrictMode>
@@ -100,8 +103,8 @@ const start = (bindCommerce?: ContainerOptions['bindCommerce']): void => {
 // A shop whose commerce back-end is Vendure says so in the page: its adapters load first. Not a
 // top-level await: that chunk imports this one, which would then wait for it forever.
 if (pageCommerceBackend() === 'vendure') {
-  void import('../adapters/di/vendure.bindings').then(({ bindVendureCommerce }) => {
-    start(bindVendureCommerce);
+  void import('../adapters/di/vendure.bindings').then(({ vendureInBrowser }) => {
+    start(vendureInBrowser());
   });
 } else {
   start();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 
 /** Browser-journey steps shared by the cart and checkout journeys. */
 
@@ -17,6 +17,9 @@ export const isCartUpdate = (response: Response): boolean =>
   response.request().method() === 'POST' &&
   (response.url().includes('/actions/commerce/cart/update-cart') ||
     new URL(response.url()).pathname === '/shop-api');
+
+/** Whether the journey runs against Vendure (playwright.vendure.config.ts) rather than our server. */
+export const onVendure = (): boolean => test.info().config.metadata.commerce === 'vendure';
 
 export const collectProblems = (page: Page): string[] => {
   const problems: string[] = [];

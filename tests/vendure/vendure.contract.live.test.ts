@@ -20,6 +20,7 @@ import { describeOrderGatewayContract } from '../contracts/order-gateway.contrac
 import { describeProductCatalogContract } from '../contracts/product-catalog.contract';
 import { describeStoreSettingsContract } from '../contracts/store-settings.contract';
 import { type LiveShop, paymentMethodId, startLiveShop } from './live-shop';
+import { PAYMENT_METHOD } from './peer/store-pass.ts';
 
 let shop: LiveShop;
 /** The peer's card payment method: its id is the storefront's gateway id. */
@@ -27,7 +28,7 @@ let cardGatewayId = 0;
 
 beforeAll(async () => {
   shop = await startLiveShop();
-  cardGatewayId = await paymentMethodId(shop.shopApiUrl, 'card');
+  cardGatewayId = await paymentMethodId(shop.shopApiUrl, PAYMENT_METHOD.code);
 }, 180_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { VendureClient } from '../vendure/client/vendure-client';
 import { VENDURE_CAPABILITIES } from '../vendure/vendure.capabilities';
 import { absentOrderLookup, absentStockAlertService } from '../vendure/vendure.absent-ports';
 import { VendureAppSessionGateway } from '../vendure/session/vendure.app-session-gateway';
+import { sessionStartFetch } from '../vendure/client/session-start.fetch';
 import { Tokens } from './tokens';
 
 const overVendure = <T>(
@@ -124,3 +125,12 @@ export const bindVendureCommerce = (container: Container): void => {
       new (await import('../vendure/settings/vendure.store-settings')).VendureStoreSettings(client),
   );
 };
+
+/**
+ * A Vendure shop's browser tab: the Vendure adapters, and a fetch that lets a new visitor's first
+ * Shop API request start their session before the others go (see sessionStartFetch).
+ */
+export const vendureInBrowser = () => ({
+  bindCommerce: bindVendureCommerce,
+  fetch: sessionStartFetch((input, init) => globalThis.fetch(input, init)),
+});

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const PEER_DIR = resolve(process.env.VENDURE_TEST_DIR ?? join(tmpdir(), 'vendure-peer'));
-export const PEER_DATABASE = 'vendure_peer';
+/** Another name lets two peers (say a recording and the journeys) run side by side. */
+export const PEER_DATABASE = process.env.VENDURE_PEER_DATABASE ?? 'vendure_peer';
 export const DEFAULT_PEER_PORT = 4630;
 /** Written by `npm run vendure:setup` once the demo shop is loaded. */
 export const LOADED_MARKER = join(PEER_DIR, '.demo-shop-loaded');

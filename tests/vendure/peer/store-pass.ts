@@ -1,5 +1,5 @@
 // What Vendure's InitialData cannot say, set through Vendure's own services: the channel's currency and
-// tax mode, the EU rate, which countries are enabled, the `card` payment method and the promotions.
+// tax mode, the EU rate, which countries are enabled, the `dummy` (card) payment method and the promotions.
 import { DEMO_DISCOUNTS } from '../../../server/src/adapters/db/seed/store-rules.seed.ts';
 import type { DemoShop } from './demo-shop.ts';
 import { EU_TAX_PERCENT, EU_ZONE } from './initial-data.ts';
@@ -11,7 +11,11 @@ import type {
 } from './vendure-api.ts';
 import { say } from './progress.ts';
 
-export const PAYMENT_METHOD = { code: 'card', name: 'Card (test)' };
+/**
+ * Coded and named as our demo shop's test gateway (server/content/demo/gateways/dummy.yaml): the
+ * storefront gives the `dummy` handle its card form, and the journeys choose it by name.
+ */
+export const PAYMENT_METHOD = { code: 'dummy', name: 'Credit card (test)' };
 export const FREE_SHIPPING_FROM = 15_000;
 
 const operation = (code: string, args: Record<string, string | number | boolean> = {}) => ({
