@@ -10,6 +10,7 @@ import {
   type Missing,
   statusOf,
   uniqueEmail,
+  uniqueUid,
   valueOf,
 } from './contract-helpers';
 
@@ -279,7 +280,7 @@ export const describeAccountGatewayContract = (
       const failure = failureOf(
         await subject.account.setPassword({
           code: 'not-a-code',
-          uid: crypto.randomUUID(),
+          uid: uniqueUid(),
           newPassword: 'whatever-1',
         }),
       );
@@ -289,7 +290,7 @@ export const describeAccountGatewayContract = (
 
     test('recovery', 'refuses an e-mail verification with a wrong code', async () => {
       const failure = failureOf(
-        await subject.account.verifyEmail({ code: 'nope', uid: crypto.randomUUID() }),
+        await subject.account.verifyEmail({ code: 'nope', uid: uniqueUid() }),
       );
 
       expect(statusOf(failure)).toBe(400);

@@ -5,6 +5,7 @@ import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { AddressBook } from '../../src/ports/address-book';
 import {
   caseFor,
+  drawNumber,
   failureOf,
   type KnownCustomer,
   type Missing,
@@ -29,7 +30,7 @@ const newAddress = (overrides: Partial<Address> = {}): Address => ({
   administrativeArea: 'OR',
   locality: 'Portland',
   postalCode: '97205',
-  addressLine1: `${Math.floor(Math.random() * 9000) + 100} SW Contract St`,
+  addressLine1: `${drawNumber(100, 9099)} SW Contract St`,
   addressLine2: null,
   addressLine3: null,
   organization: null,

@@ -8,6 +8,7 @@ import {
   type KnownCustomer,
   type Missing,
   statusOf,
+  uniqueEmail,
   valueOf,
 } from './contract-helpers';
 
@@ -24,7 +25,7 @@ export interface StockAlertGatewaySubject {
 
 export type StockAlertCase = 'support' | 'set' | 'unsubscribe';
 
-const guestEmail = () => `alert-${Math.random().toString(36).slice(2)}@example.com` as Email;
+const guestEmail = () => uniqueEmail('alert') as Email;
 
 /** What every StockAlertGateway of a back-end that offers alerts does. */
 export const describeStockAlertGatewayContract = (

@@ -2,6 +2,7 @@
 // reached as the browser reaches it, through our server's /shop-api (cookies, CSRF and all).
 import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { VendureClient } from '../../src/adapters/vendure/client/vendure-client';
+import type { VendureVisitor } from '../contracts/vendure-contracts';
 import { cookieJarFetch } from '../support/cookie-jar-fetch';
 import { type RealServer, startRealServer } from '../support/real-server';
 import { startVendurePeer, type VendurePeer } from './peer/peer.ts';
@@ -9,20 +10,13 @@ import { startVendurePeer, type VendurePeer } from './peer/peer.ts';
 /** The suite's own port, so that a peer someone runs on the default one is left alone. */
 const SUITE_PEER_PORT = 4631;
 
-export interface LiveVisitor {
-  /** the Shop API through our server */
-  readonly client: VendureClient;
-  /** our server itself (its session-info gives the CSRF token) */
-  readonly http: CraftClient;
-}
-
 export interface LiveShop {
   readonly peer: VendurePeer | null;
   readonly server: RealServer;
   /** Vendure's Shop API itself, not through our server */
   readonly shopApiUrl: URL;
-  /** a new visitor: a browser of their own, with their own cookies */
-  visitor(): LiveVisitor;
+  /** a new visitor: a browser of their own, with their own cookies, over `baseFetch` */
+  visitor(baseFetch?: typeof fetch): VendureVisitor;
   close(): Promise<void>;
 }
 
@@ -36,8 +30,8 @@ export const startLiveShop = async (): Promise<LiveShop> => {
     peer,
     server,
     shopApiUrl,
-    visitor: () => {
-      const http = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch() });
+    visitor: (baseFetch) => {
+      const http = new CraftClient({ baseUrl: server.baseUrl, fetch: cookieJarFetch(baseFetch) });
       return { client: new VendureClient(http), http };
     },
     close: async () => {
