@@ -1,18 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { JSON_XHR, signIn } from './account-steps';
 import { collectProblems, press } from './shop-steps';
 
 // A sold-out version of a product: a guest asks to hear when it is back, staff restock it in the back
 // office's catalogue, and exactly one mail arrives, naming the product and linking to it.
-const JSON_XHR = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const CLAMP_PACK_OF_4 = 'FC-300-4';
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account$/);
-};
 
 /** The staff page's back-office calls, with its CSRF token. */
 const backOffice = async (page: Page) => {
