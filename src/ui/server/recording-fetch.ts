@@ -3,12 +3,21 @@ export interface RecordingFetch {
   readonly fetch: typeof fetch;
   /** Every successful JSON answer to a GET, by URL relative to the back-end (`api/v1/pages?uri=`). */
   answers(): Promise<Readonly<Record<string, unknown>>>;
-  /** Whether every read was answered (a 404 is an answer; a failure or a 5xx is not). */
+  /**
+   * Whether every read was answered (a 404 is an answer; a failure, a 5xx or a GraphQL answer with
+   * errors is not: Vendure answers a resolver's failure with 200 and an `errors` list).
+   */
   complete(): boolean;
 }
 
 const isJson = (response: Response) =>
   (response.headers.get('content-type') ?? '').includes('application/json');
+
+/** A GraphQL answer that failed, whatever its status; Craft's field errors are an object, not this. */
+const hasGraphqlErrors = (body: unknown): boolean => {
+  const errors = typeof body === 'object' && body !== null ? Reflect.get(body, 'errors') : null;
+  return Array.isArray(errors) && errors.length > 0;
+};
 
 /**
  * A fetch over `send` that keeps what the render read, so that the page carries it and the browser
@@ -16,7 +25,7 @@ const isJson = (response: Response) =>
  * again, as it would be without them.
  */
 export const recordingFetch = (send: typeof fetch, apiBaseUrl: string): RecordingFetch => {
-  const kept = new Map<string, Promise<unknown>>();
+  const kept = new Map<string, unknown>();
   const prefix = `${apiBaseUrl.replace(/\/+$/, '')}/`;
   let complete = true;
   const record: typeof fetch = async (input, init) => {
@@ -27,19 +36,19 @@ export const recordingFetch = (send: typeof fetch, apiBaseUrl: string): Recordin
     if (response.status >= 500 || response.status === 429) complete = false;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method === 'GET' && response.ok && isJson(response) && url.startsWith(prefix)) {
-      kept.set(url.slice(prefix.length), response.clone().json() as Promise<unknown>);
+    if (method === 'GET' && isJson(response) && url.startsWith(prefix)) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (hasGraphqlErrors(body)) complete = false;
+      else if (response.ok && body !== undefined) kept.set(url.slice(prefix.length), body);
     }
     return response;
   };
   return {
     fetch: record,
     complete: () => complete,
-    answers: async () =>
-      Object.fromEntries(
-        await Promise.all(
-          [...kept].map(async ([key, body]) => [key, await body.catch(() => undefined)] as const),
-        ),
-      ),
+    answers: () => Promise.resolve(Object.fromEntries(kept)),
   };
 };

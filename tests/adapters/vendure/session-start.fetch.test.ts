@@ -21,13 +21,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const SHOP_API = '/shop-api?query=%7BactiveOrder%7Bid%7D%7D';
 
 describe('sessionStartFetch', () => {
-  it("holds a new visitor's Shop API requests until the first is answered", async () => {
+  it("holds a new visitor's requests of their own until the first is answered", async () => {
     const { fetch, sent } = heldFetch();
     const gated = sessionStartFetch(fetch);
 
     const first = gated(SHOP_API);
     const second = gated('/shop-api', { method: 'POST' });
-    const third = gated(new URL('http://shop.test/shop-api?query=x'));
+    const third = gated(new URL('http://shop.test/shop-api?query=%7BactiveCustomer%7Bid%7D%7D'));
     await settle();
     expect(sent.map((request) => request.url)).toEqual([SHOP_API]);
 
@@ -47,6 +47,44 @@ describe('sessionStartFetch', () => {
     sent[0]?.answer(200);
     await settle();
 
+    void gated(SHOP_API);
+    void gated(SHOP_API);
+    await settle();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('never holds catalogue reads, which start no session, nor waits for them', async () => {
+    const { fetch, sent } = heldFetch();
+    const gated = sessionStartFetch(fetch);
+    const catalogue = '/shop-api?query=%7Bproduct(slug%3A%22drill%22)%7Bid%7D%7D';
+
+    void gated(catalogue);
+    void gated(catalogue);
+    void gated(SHOP_API);
+    void gated(SHOP_API);
+    await settle();
+    expect(sent.map((request) => request.url)).toEqual([catalogue, catalogue, SHOP_API]);
+
+    // A catalogue answer does not start the session: the shopper's second request still waits.
+    sent[0]?.answer(200);
+    await settle();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('starts afresh after a logout: the next request of their own goes alone again', async () => {
+    const { fetch, sent } = heldFetch();
+    const gated = sessionStartFetch(fetch);
+    void gated(SHOP_API);
+    sent[0]?.answer(200);
+    await settle();
+
+    const logout = gated('/shop-api', {
+      method: 'POST',
+      body: '{"query":"mutation { logout { success } }"}',
+    });
+    await settle();
+    sent[1]?.answer(200);
+    await logout;
     void gated(SHOP_API);
     void gated(SHOP_API);
     await settle();
