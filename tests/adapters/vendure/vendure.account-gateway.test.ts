@@ -297,6 +297,26 @@ describe('VendureAccountGateway: profile', () => {
     expect(saved).toMatchObject({ ok: true, value: { email: 'ada@example.com' } });
   });
 
+  it('asks for the e-mail change before the password change, while the current password holds', async () => {
+    const seen = shop(aVendureCustomerJson(), {
+      RequestEmailChange: () => ({ requestUpdateCustomerEmailAddress: { success: true } }),
+      UpdatePassword: () => ({ updateCustomerPassword: { success: true } }),
+    });
+
+    const saved = await account().updateProfile({
+      userId: 5,
+      email: 'new@example.com',
+      newPassword: 'new-pass-123',
+      currentPassword: 'old-pass',
+    });
+
+    expect(saved.ok).toBe(true);
+    expect(names(seen).filter((name) => name !== 'AccountCustomer')).toEqual([
+      'RequestEmailChange',
+      'UpdatePassword',
+    ]);
+  });
+
   it.each([
     ['INVALID_CREDENTIALS_ERROR', 'currentPassword'],
     ['EMAIL_ADDRESS_CONFLICT_ERROR', 'email'],

@@ -123,9 +123,10 @@ export const updateProfile = async (client: VendureClient, update: ProfileUpdate
   }
   const newEmail = newEmailOf(user, update);
   if (!newEmail.ok) return newEmail;
-  const password = await changePassword(client, update);
-  if (!password.ok) return password;
+  // The e-mail change first: it checks the current password, which a password change would replace.
   const email = await requestEmailChange(client, newEmail.value, update.currentPassword ?? '');
   if (!email.ok) return email;
+  const password = await changePassword(client, update);
+  if (!password.ok) return password;
   return saveNames(client, user, namesOf(update));
 };
