@@ -4,10 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { CookieSettings } from './adapters/http/session/cookies.ts';
 import type { CommerceSetting } from './config.ts';
-import { cartRoutes } from './adapters/http/cart/cart.routes.ts';
-import { paymentsRoutes } from './adapters/http/checkout/payments.routes.ts';
-import { paymentSourcesRoutes } from './adapters/http/checkout/payment-sources.routes.ts';
-import { subscriptionsRoutes } from './adapters/http/subscriptions/subscriptions.routes.ts';
 import type { CheckoutAddressRules } from './application/checkout/pay-order.ts';
 import type { PaymentSourceRepository } from './ports/payments/payment-source-repository.ts';
 import type { SubscriptionRepository } from './ports/payments/subscription-repository.ts';
@@ -28,14 +24,7 @@ import {
   isElementApiPath,
   SERVER_ERROR_MESSAGE,
 } from './adapters/http/craft/craft-response.ts';
-import { elementApiRoutes } from './adapters/http/catalog/element-api.routes.ts';
-import { blogRoutes } from './adapters/http/content/blog.routes.ts';
-import { caseStudiesRoutes } from './adapters/http/content/case-studies.routes.ts';
-import { categoriesRoutes } from './adapters/http/catalog/categories.routes.ts';
-import { contentApiRoutes } from './adapters/http/content/content-api.routes.ts';
-import { formsRoutes } from './adapters/http/content/forms.routes.ts';
-import { menusRoutes } from './adapters/http/content/menus.routes.ts';
-import { settingsRoutes } from './adapters/http/content/settings.routes.ts';
+import { registerContent, registerOwnCommerce } from './app-routes.ts';
 import { healthRoutes } from './adapters/http/ops/health.routes.ts';
 import { registerSecurityHeaders } from './adapters/http/hooks/security-headers.hook.ts';
 import {
@@ -46,39 +35,22 @@ import {
 import type { PageCache } from './adapters/http/storefront/page-cache.ts';
 import type { RenderLimiter } from './adapters/http/storefront/render-limits.ts';
 import type { RenderSource } from './adapters/http/storefront/render-source.ts';
-import { accountCodesRoutes } from './adapters/http/users/account-codes.routes.ts';
-import { addressRoutes } from './adapters/http/addresses/address.routes.ts';
 import { addressValidationRoutes } from './adapters/http/addresses/address-validation.routes.ts';
 import { appSessionRoutes } from './adapters/http/session/app-session.routes.ts';
-import { customerApiRoutes } from './adapters/http/orders/customer-api.routes.ts';
-import { orderLookupRoutes } from './adapters/http/orders/order-lookup.routes.ts';
-import { invoiceRoutes } from './adapters/http/orders/invoice.routes.ts';
-import { sharedCartRoutes } from './adapters/http/cart/shared-cart.routes.ts';
-import { PHOTO_UPLOAD_LIMITS, userPhotoRoutes } from './adapters/http/users/user-photo.routes.ts';
-import { imageRoutes } from './adapters/http/content/image.routes.ts';
-import { searchRoutes } from './adapters/http/catalog/search.routes.ts';
-import { pageDataRoutes } from './adapters/http/storefront/page-data.routes.ts';
+import { PHOTO_UPLOAD_LIMITS } from './adapters/http/users/user-photo.routes.ts';
 import { vendureProxyRoutes } from './adapters/http/vendure/shop-api.proxy.ts';
-import { adminOrdersRoutes } from './adapters/http/admin/admin-orders.routes.ts';
-import { adminReturnsRoutes } from './adapters/http/admin/admin-returns.routes.ts';
-import { adminCatalogRoutes } from './adapters/http/admin/admin-catalog.routes.ts';
 import type { StaffCatalog } from './ports/catalog/staff-catalog.ts';
-import { stockAlertsRoutes } from './adapters/http/stock-alerts/stock-alerts.routes.ts';
 import type { StockAlertRepository } from './ports/stock-alerts/stock-alert-repository.ts';
 import type { StockAlertNotifier } from './ports/stock-alerts/stock-alert-notifier.ts';
 import type { FulfilmentNotifier } from './ports/fulfilment/fulfilment-notifier.ts';
 import type { OrderFlowRepository } from './ports/fulfilment/order-flow-repository.ts';
 import type { StaffOrders } from './ports/fulfilment/staff-orders.ts';
-import { seoRoutes } from './adapters/http/storefront/seo.routes.ts';
 import type { ImageVariantDeps } from './application/images/find-image-variant.ts';
 import type { PageMetadataRepository } from './ports/seo/page-metadata.ts';
 import type { SearchIndex } from './ports/content/search-index.ts';
 import type { UnpaidOrderRelease } from './ports/orders/unpaid-order-release.ts';
 import type { SitemapSource } from './ports/seo/sitemap-source.ts';
-import { usersApiRoutes } from './adapters/http/users/users-api.routes.ts';
 import { devMailboxRoutes } from './adapters/http/ops/dev-mailbox.routes.ts';
-import { loginRoutes } from './adapters/http/users/login.routes.ts';
-import { saveUserRoutes } from './adapters/http/users/save-user.routes.ts';
 import { registerSessions } from './adapters/http/session/session.ts';
 import { sessionInfoRoutes } from './adapters/http/session/session-info.routes.ts';
 import type { Database } from './adapters/db/database.ts';
@@ -235,41 +207,14 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   // Built once: the routes that read Craft's hashed params share one hasher.
   const routeDeps = { ...deps, hashedParams: paramHasher(deps.sessionSecret) };
   await app.register(healthRoutes(deps.database));
+  // The session's CSRF token and the tax service's address check serve every commerce back-end.
   await app.register(sessionInfoRoutes(deps));
-  await app.register(loginRoutes(routeDeps));
-  await app.register(saveUserRoutes(routeDeps));
-  await app.register(accountCodesRoutes(routeDeps));
-  await app.register(addressRoutes(routeDeps));
-  await app.register(addressValidationRoutes(deps));
-  await app.register(usersApiRoutes(deps));
-  await app.register(customerApiRoutes(deps));
-  await app.register(orderLookupRoutes(deps));
-  await app.register(invoiceRoutes(deps));
-  await app.register(sharedCartRoutes(deps));
   await app.register(appSessionRoutes(deps));
-  await app.register(userPhotoRoutes(deps));
-  await app.register(imageRoutes(deps.imageVariants));
-  await app.register(searchRoutes(deps));
-  await app.register(seoRoutes(deps));
-  await app.register(pageDataRoutes(deps));
-  await app.register(adminOrdersRoutes(deps));
-  await app.register(adminReturnsRoutes(deps));
-  await app.register(adminCatalogRoutes(deps));
-  await app.register(stockAlertsRoutes(deps));
+  await app.register(addressValidationRoutes(deps));
+  if (deps.commerce.kind === 'craft') await registerOwnCommerce(app, deps, routeDeps);
+  await registerContent(app, deps);
   // The outbox shows every mail with its one-time links: never in production.
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
-  await app.register(cartRoutes(routeDeps));
-  await app.register(paymentsRoutes(routeDeps));
-  await app.register(paymentSourcesRoutes(routeDeps));
-  await app.register(subscriptionsRoutes(routeDeps));
-  await app.register(elementApiRoutes(deps));
-  await app.register(categoriesRoutes(deps));
-  await app.register(menusRoutes(deps));
-  await app.register(contentApiRoutes(deps));
-  await app.register(blogRoutes(deps));
-  await app.register(caseStudiesRoutes(deps));
-  await app.register(settingsRoutes(deps));
-  await app.register(formsRoutes(deps));
   // Vendure's Shop API and pictures on this origin, when it is the commerce back-end.
   if (deps.commerce.kind === 'vendure')
     await app.register(vendureProxyRoutes(deps.commerce.shopApiUrl));

@@ -81,3 +81,27 @@ describe('sitemap.xml and robots.txt', () => {
     );
   });
 });
+
+describe('sitemap.xml with Vendure as the commerce back-end', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      publicUrl: 'https://shop.example',
+      overrides: {
+        commerce: { kind: 'vendure', shopApiUrl: new URL('http://127.0.0.1:9/shop-api') },
+      },
+    });
+    await aProduct(t.db.db, { title: 'Our Drill', slug: 'our-drill' });
+    await aCategory(t.db.db, { slug: 'our-tools' });
+    await aPage(t.db.db, { uri: 'about/vendure-story' });
+  });
+  afterAll(() => t.close());
+
+  it("lists our content, and none of our database's products or listings", async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://shop.example/about/vendure-story');
+    expect(locs.filter((loc) => loc?.startsWith('https://shop.example/product'))).toEqual([]);
+  });
+});

@@ -122,3 +122,9 @@ export function classifyPath(pathname: string, category?: string): PageRoute {
   }
   return { kind: 'content', path: pathOf(segments), ref: contentRefOf(segments) };
 }
+
+/** Whether the commerce back-end holds what a route shows: a product, or the listing. */
+export const showsCommerce = (route: PageRoute): boolean =>
+  route.kind === 'content'
+    ? route.ref.kind === 'product'
+    : route.kind === 'app' && route.path === '/products';

@@ -10,6 +10,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describePage, type PageRequest } from '../../../application/seo/describe-page.ts';
+import { classifyPath, showsCommerce } from '../../../domain/seo/page-route.rules.ts';
 import { appScreenHead } from '../../../domain/seo/page-head.rules.ts';
 import { redirectFor } from '../../../domain/seo/redirect.rules.ts';
 import type { PageMetadataRepository } from '../../../ports/seo/page-metadata.ts';
@@ -175,6 +176,12 @@ async function ownHead(
     status: 503,
   });
   if (deps.renderSource?.remote) return unavailable();
+  // Nor does it hold another commerce back-end's products and categories (Vendure's).
+  const commerceElsewhere =
+    deps.renderSource?.commerceBackend !== undefined &&
+    deps.renderSource.commerceBackend !== 'craft';
+  if (commerceElsewhere && showsCommerce(classifyPath(page.pathname, page.category)))
+    return unavailable();
   try {
     const head = await describePage(deps, page, deps.shopName);
     return { html: fillShell(shell, head, deps, extras), status: head.status };
