@@ -32,6 +32,25 @@ const shop = (resolvers: Record<string, Resolver>) =>
   answerShopApi(server, { ActiveCart: () => anActiveCartJson(shippedOrder()), ...resolvers });
 
 describe('VendureCartGateway.getCart', () => {
+  it("reads the order's one name as first and last names, as the order history does", async () => {
+    shop({
+      ActiveCart: () =>
+        anActiveCartJson(
+          shippedOrder({
+            shippingAddress: aVendureOrderAddressJson({ fullName: 'Ada King Lovelace' }),
+          }),
+        ),
+    });
+
+    const cart = await gateway().getCart();
+
+    expect(cart.ok && cart.value.shippingAddress).toMatchObject({
+      fullName: 'Ada King Lovelace',
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+    });
+  });
+
   it("gives a session without an order an empty, unsaved cart in the channel's currency", async () => {
     shop({ ActiveCart: () => anActiveCartJson(null) });
 

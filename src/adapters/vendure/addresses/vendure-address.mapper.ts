@@ -4,7 +4,7 @@ import { idOf } from '../client/vendure-id';
 import type { VendureAddress } from './vendure-address.schema';
 
 /** Vendure writes '' for what was left empty; the storefront reads null. */
-const textOf = (value: string | null | undefined): string | null =>
+export const textOf = (value: string | null | undefined): string | null =>
   value === null || value === undefined || value.trim() === '' ? null : value;
 
 /** Vendure's address lines as ours: what Vendure has no field for reads as null. */
@@ -51,6 +51,33 @@ export const mapAddressLines = (lines: AddressLines): Omit<Address, 'id'> => {
     isPrimaryShipping: false,
   };
 };
+
+/** An order's copy of an address, whose lines a query may leave out. */
+export type OrderAddressLines = {
+  readonly [Line in keyof AddressLines]?: string | null | undefined;
+};
+
+/**
+ * An order's address, in the cart and in the order history alike. Vendure answers an address the
+ * order was never given with every line null: none.
+ */
+export const mapOrderAddress = (lines: OrderAddressLines | null): Address | null =>
+  lines === null || Object.values(lines).every((line) => textOf(line) === null)
+    ? null
+    : {
+        ...mapAddressLines({
+          fullName: lines.fullName ?? null,
+          company: lines.company ?? null,
+          streetLine1: lines.streetLine1 ?? null,
+          streetLine2: lines.streetLine2 ?? null,
+          city: lines.city ?? null,
+          province: lines.province ?? null,
+          postalCode: lines.postalCode ?? null,
+          countryCode: lines.countryCode ?? null,
+          phoneNumber: lines.phoneNumber ?? null,
+        }),
+        id: null,
+      };
 
 /** Vendure's default shipping and billing addresses are the customer's primary ones. */
 export const mapVendureAddress = (address: VendureAddress): Address => ({

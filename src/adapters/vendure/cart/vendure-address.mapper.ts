@@ -1,6 +1,7 @@
 // Vendure's addresses (an order's copy, the address book's entries) and the storefront's Address.
 import type { Address } from '../../../domain/address/address';
-import type { VendureBookAddress, VendureOrderAddress } from './vendure-cart.schema';
+import { textOf } from '../addresses/vendure-address.mapper';
+import type { VendureBookAddress } from './vendure-cart.schema';
 
 /** What Vendure's CreateAddressInput takes: a street line and a country are required. */
 export interface VendureAddressInput {
@@ -15,62 +16,20 @@ export interface VendureAddressInput {
   readonly phoneNumber?: string;
 }
 
-const filled = (value: string | null | undefined): string | null =>
-  value === null || value === undefined || value.trim() === '' ? null : value;
-
-const ADDRESS_NOT_SET: Omit<Address, 'countryCode' | 'administrativeArea' | 'locality'> = {
-  id: null,
-  title: null,
-  postalCode: null,
-  addressLine1: null,
-  addressLine2: null,
-  addressLine3: null,
-  organization: null,
-  organizationTaxId: null,
-  fullName: null,
-  firstName: null,
-  lastName: null,
-  phoneNumber: null,
-  attention: null,
-  companyName: null,
-  businessId: null,
-  notes: null,
-  isPrimaryBilling: false,
-  isPrimaryShipping: false,
-};
-
-/** An order's address; an order without one answers every field null: no address. */
-export const mapOrderAddress = (address: VendureOrderAddress | null): Address | null => {
-  if (address === null || Object.values(address).every((value) => filled(value) === null))
-    return null;
-  return {
-    ...ADDRESS_NOT_SET,
-    countryCode: filled(address.countryCode),
-    administrativeArea: filled(address.province),
-    locality: filled(address.city),
-    postalCode: filled(address.postalCode),
-    addressLine1: filled(address.streetLine1),
-    addressLine2: filled(address.streetLine2),
-    organization: filled(address.company),
-    fullName: filled(address.fullName),
-    phoneNumber: filled(address.phoneNumber),
-  };
-};
-
 /** Vendure keeps one name: the full name, else the first and last names together. */
 const fullNameOf = (address: Address): string | null =>
-  filled(address.fullName) ??
-  filled([address.firstName, address.lastName].filter((name) => filled(name) !== null).join(' '));
+  textOf(address.fullName) ??
+  textOf([address.firstName, address.lastName].filter((name) => textOf(name) !== null).join(' '));
 
 /** Vendure has two street lines: a third one joins the second. */
 const secondStreetLine = (address: Address): string | null =>
-  filled([address.addressLine2, address.addressLine3].filter((line) => filled(line)).join(', '));
+  textOf([address.addressLine2, address.addressLine3].filter((line) => textOf(line)).join(', '));
 
 /** The fields Vendure's address lacks (both street lines aside), each a field-level refusal. */
 export const missingAddressFields = (
   address: Address,
 ): readonly ('addressLine1' | 'countryCode')[] =>
-  (['addressLine1', 'countryCode'] as const).filter((field) => filled(address[field]) === null);
+  (['addressLine1', 'countryCode'] as const).filter((field) => textOf(address[field]) === null);
 
 /**
  * A typed-in address as Vendure's input; null parts are left out, as Craft leaves them. Call only
@@ -79,12 +38,12 @@ export const missingAddressFields = (
 export const addressInput = (address: Address): VendureAddressInput => {
   const optional = {
     fullName: fullNameOf(address),
-    company: filled(address.organization) ?? filled(address.companyName),
+    company: textOf(address.organization) ?? textOf(address.companyName),
     streetLine2: secondStreetLine(address),
-    city: filled(address.locality),
-    province: filled(address.administrativeArea),
-    postalCode: filled(address.postalCode),
-    phoneNumber: filled(address.phoneNumber),
+    city: textOf(address.locality),
+    province: textOf(address.administrativeArea),
+    postalCode: textOf(address.postalCode),
+    phoneNumber: textOf(address.phoneNumber),
   };
   return {
     streetLine1: address.addressLine1 ?? '',
@@ -96,13 +55,13 @@ export const addressInput = (address: Address): VendureAddressInput => {
 /** An address-book entry as the order's input. */
 export const bookAddressInput = (address: VendureBookAddress): VendureAddressInput => {
   const optional = {
-    fullName: filled(address.fullName),
-    company: filled(address.company),
-    streetLine2: filled(address.streetLine2),
-    city: filled(address.city),
-    province: filled(address.province),
-    postalCode: filled(address.postalCode),
-    phoneNumber: filled(address.phoneNumber),
+    fullName: textOf(address.fullName),
+    company: textOf(address.company),
+    streetLine2: textOf(address.streetLine2),
+    city: textOf(address.city),
+    province: textOf(address.province),
+    postalCode: textOf(address.postalCode),
+    phoneNumber: textOf(address.phoneNumber),
   };
   return {
     streetLine1: address.streetLine1,

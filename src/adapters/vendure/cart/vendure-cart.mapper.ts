@@ -2,7 +2,7 @@ import type { Adjustment, Cart, LineItem, ShippingMethodOption } from '../../../
 import { emptyCart, isCartEmpty } from '../../../domain/cart/cart.rules';
 import { toMajor } from '../catalog/vendure-catalog.mapper';
 import { idOf } from '../client/vendure-id';
-import { mapOrderAddress } from './vendure-address.mapper';
+import { mapOrderAddress } from '../addresses/vendure-address.mapper';
 import type {
   ActiveCart,
   VendureOrder,

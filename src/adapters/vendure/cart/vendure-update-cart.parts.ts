@@ -4,10 +4,10 @@ import type { Address } from '../../../domain/address/address';
 import type { CartNotice } from '../../../domain/cart/cart';
 import type { AddressUpdate, CartUpdate } from '../../../domain/cart/cart-update';
 import { isRemoval } from '../../../domain/cart/cart-update.rules';
+import { mapOrderAddress } from '../addresses/vendure-address.mapper';
 import {
   addressInput,
   bookAddressInput,
-  mapOrderAddress,
   orderAddressInput,
   type VendureAddressInput,
 } from './vendure-address.mapper';

@@ -1,9 +1,8 @@
-import type { Address } from '../../../domain/address/address';
 import { formatMoney } from '../../../domain/money/money.rules';
 import type { OrderDetail, OrderSummary } from '../../../domain/orders/order';
 import { toMajor } from '../catalog/vendure-catalog.mapper';
 import { idOf } from '../client/vendure-id';
-import { mapAddressLines, type AddressLines } from '../addresses/vendure-address.mapper';
+import { mapOrderAddress } from '../addresses/vendure-address.mapper';
 import type {
   VendureOrderDetail,
   VendureOrderSummary,
@@ -47,12 +46,6 @@ export const mapOrderSummary = (order: VendureOrderSummary): OrderSummary => {
   };
 };
 
-/** Vendure answers an address the order was never given with every line null: none. */
-const addressOf = (lines: AddressLines | null): Address | null =>
-  lines === null || Object.values(lines).every((line) => !line)
-    ? null
-    : { ...mapAddressLines(lines), id: null };
-
 /** What was ordered, as our back-end words it: the product, and the variant's name when it differs. */
 const descriptionOf = ({ name, product }: VendureOrderDetail['lines'][number]['productVariant']) =>
   name === product.name ? name : `${product.name}: ${name}`;
@@ -77,8 +70,8 @@ export const mapOrderDetail = (order: VendureOrderDetail): OrderDetail => {
     dateOrdered: order.orderPlacedAt,
     itemSubtotal: toMajor(sum(order.lines.map((line) => line.linePrice))),
     lineItems,
-    billingAddress: addressOf(order.billingAddress),
-    shippingAddress: addressOf(order.shippingAddress),
+    billingAddress: mapOrderAddress(order.billingAddress),
+    shippingAddress: mapOrderAddress(order.shippingAddress),
     paidStatus: paidStatusOf(order.payments, order.totalWithTax),
     reference: order.code,
     totalDiscount: toMajor(sum(order.discounts.map((discount) => discount.amount))),
