@@ -4,11 +4,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CraftClient } from '../../src/adapters/http/client/craft-client';
+import { ElementApiSiteSearch } from '../../src/adapters/http/content/element-api.site-search';
 import { VendureAccountGateway } from '../../src/adapters/vendure/account/vendure.account-gateway';
 import { VendureAddressBook } from '../../src/adapters/vendure/addresses/vendure.address-book';
 import { VendureCartSession } from '../../src/adapters/vendure/cart/vendure-cart-session';
 import { VendureCartGateway } from '../../src/adapters/vendure/cart/vendure.cart-gateway';
 import { VendureProductCatalog } from '../../src/adapters/vendure/catalog/vendure.product-catalog';
+import { VendureSiteSearch } from '../../src/adapters/vendure/catalog/vendure.site-search';
 import type { VendureClient } from '../../src/adapters/vendure/client/vendure-client';
 import { VendureOrderGateway } from '../../src/adapters/vendure/orders/vendure.order-gateway';
 import { VendurePaymentsGateway } from '../../src/adapters/vendure/payments/vendure.payments-gateway';
@@ -22,6 +24,7 @@ import { DEMO_LOGIN } from './contract-helpers';
 import { describeOrderGatewayContract } from './order-gateway.contract';
 import { describePaymentsGatewayContract } from './payments-gateway.contract';
 import { describeProductCatalogContract } from './product-catalog.contract';
+import { describeSiteSearchContract } from './site-search.contract';
 import { describeStoreSettingsContract } from './store-settings.contract';
 
 /** Where the live run's answers are recorded (`npm run vendure:record`), one file per suite. */
@@ -39,7 +42,8 @@ export type VendureSuite =
   | 'store-settings'
   | 'cart-gateway'
   | 'payments-gateway'
-  | 'catalog-beyond-contract';
+  | 'catalog-beyond-contract'
+  | 'site-search';
 
 /** A browser of its own: the Shop API through our server, and our server itself (session-info). */
 export interface VendureVisitor {
@@ -72,6 +76,8 @@ const subjectsOf = async ({ client, http }: VendureVisitor, cardGatewayId: numbe
     addresses: new VendureAddressBook(client),
     orders: new VendureOrderGateway(client),
     settings: new VendureStoreSettings(client),
+    // Products from Vendure, the rest from our server's own search, as a Vendure shop searches.
+    search: new VendureSiteSearch(client, new ElementApiSiteSearch(http)),
   };
 };
 
@@ -129,4 +135,5 @@ export const describeVendureContracts = (run: VendureRun): void => {
     sources: 'Vendure keeps no payment sources (501)',
   });
   describeCatalogBeyondContract(subjects('catalog-beyond-contract'));
+  describeSiteSearchContract(`${SHOP_API} and our content search`, subjects('site-search'));
 };

@@ -29,6 +29,16 @@ export const aSearchItemJson = (productId: string, minor: number) => ({
   priceWithTax: { min: minor, max: minor },
 });
 
+/** A product as the site search's SearchHits finds it (one per product). */
+export const aSearchHitJson = (overrides: Record<string, unknown> = {}) => ({
+  productId: '7',
+  productName: 'Claw Hammer',
+  slug: 'claw-hammer-450',
+  description: '<p>A forged steel hammer with a curved claw for pulling nails.</p>',
+  productAsset: { preview: '/vendure-assets/hammer.png' },
+  ...overrides,
+});
+
 /** An ErrorResult, as Vendure refuses inside a mutation's data. */
 export const aRefusalJson = (errorCode: string, message = `${errorCode} message`) => ({
   errorCode,

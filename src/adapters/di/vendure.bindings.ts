@@ -71,12 +71,31 @@ const bindCartAndPayments = (container: Container): void => {
 };
 
 /**
+ * The site search: products from Vendure, pages, posts and case studies from the content back-end's
+ * search. That one is the search bound now (the Craft adapters'), taken before Vendure's is bound
+ * over it rather than built here: this chunk then needs nothing more from the first page's, whose
+ * size budget is spent. Only the header's search and /search ask: the code loads on first use.
+ */
+const bindSiteSearch = (container: Container): void => {
+  const content = container.get(Tokens.SiteSearch);
+  overVendureLazily(
+    container,
+    Tokens.SiteSearch,
+    async (client) =>
+      new (await import('../vendure/catalog/vendure.site-search')).VendureSiteSearch(
+        client,
+        content,
+      ),
+  );
+};
+
+/**
  * Vendure as the commerce back-end, beside the content back-end: its Shop API, which our server
  * forwards at /shop-api on the page's own origin, answers the catalogue, the cart, payments, the
- * session, accounts, addresses, orders and the store's countries and payment methods. Bound over the Craft adapters;
- * the browser loads this module (a chunk of its own) only when the page names Vendure. What the
- * first page needs (the session read at start-up, the catalogue) is here; the rest loads on first
- * use, as Craft's does.
+ * session, accounts, addresses, orders, the store's countries and payment methods, and the products
+ * the site search finds. Bound over the Craft adapters; the browser loads this module (a chunk of
+ * its own) only when the page names Vendure. What the first page needs (the session read at
+ * start-up, the catalogue) is here; the rest loads on first use, as Craft's does.
  */
 export const bindVendureCommerce = (container: Container): void => {
   container.rebind(Tokens.CommerceCapabilities).toConstantValue(VENDURE_CAPABILITIES);
@@ -87,6 +106,7 @@ export const bindVendureCommerce = (container: Container): void => {
     .inSingletonScope();
   overVendure(container, Tokens.ProductCatalog, (client) => new VendureProductCatalog(client));
   bindCartAndPayments(container);
+  bindSiteSearch(container);
   overVendure(
     container,
     Tokens.AppSessionGateway,

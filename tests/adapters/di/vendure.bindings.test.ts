@@ -9,6 +9,7 @@ import { VendureAddressBook } from '../../../src/adapters/vendure/addresses/vend
 import { VendureOrderGateway } from '../../../src/adapters/vendure/orders/vendure.order-gateway';
 import { VendureAppSessionGateway } from '../../../src/adapters/vendure/session/vendure.app-session-gateway';
 import { VendureStoreSettings } from '../../../src/adapters/vendure/settings/vendure.store-settings';
+import { aSearchHitJson } from '../../support/vendure-json.mother';
 
 /** A fetch that answers every Shop API call as for a guest, and remembers what it was asked. */
 const guestShopApi = () => {
@@ -28,6 +29,27 @@ const vendureContainer = (fetch?: typeof globalThis.fetch) =>
     bindCommerce: bindVendureCommerce,
     ...(fetch ? { fetch } : {}),
   });
+
+/** Vendure finds the Claw Hammer; our server finds its own Oak Chair and an About page. */
+const bothSearches = () => {
+  const asked: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(String(input));
+    asked.push(url.pathname);
+    if (url.pathname === '/shop-api') {
+      return HttpResponse.json({ data: { search: { totalItems: 1, items: [aSearchHitJson()] } } });
+    }
+    const hit = { uri: 'x', url: '/x', snippet: '', imageUrl: null, score: 1 };
+    return HttpResponse.json({
+      data: [
+        { ...hit, type: 'product', id: 3, title: 'Oak Chair' },
+        { ...hit, type: 'page', id: 4, title: 'About' },
+      ],
+      meta: { query: 'hammer', total: 2 },
+    });
+  };
+  return { asked, fetch };
+};
 
 describe('bindVendureCommerce', () => {
   it("reads the session at start-up from Vendure's signed-in customer", async () => {
@@ -54,6 +76,19 @@ describe('bindVendureCommerce', () => {
     expect(await container.getAsync(Tokens.OrderGateway)).toBeInstanceOf(VendureOrderGateway);
     expect(await container.getAsync(Tokens.AddressBook)).toBeInstanceOf(VendureAddressBook);
     expect(await container.getAsync(Tokens.StoreSettings)).toBeInstanceOf(VendureStoreSettings);
+  });
+
+  it("searches the shop's products in Vendure and the rest in the content back-end", async () => {
+    const { asked, fetch } = bothSearches();
+    const search = await vendureContainer(fetch).getAsync(Tokens.SearchService);
+
+    const results = await search.search({ text: 'hammer' });
+
+    expect(results.ok && results.value.hits.map((hit) => hit.title)).toEqual([
+      'Claw Hammer',
+      'About',
+    ]);
+    expect(asked.toSorted()).toEqual(['/api/v1/search', '/shop-api']);
   });
 
   it('still resolves every service, the first page its own at once', async () => {
