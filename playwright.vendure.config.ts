@@ -18,6 +18,7 @@ const VENDURE_JOURNEYS = [
   '**/account.e2e.ts',
   '**/cart.e2e.ts',
   '**/checkout.e2e.ts',
+  '**/search.e2e.ts',
 ];
 
 export default defineConfig({
