@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { CookieSettings } from './adapters/http/session/cookies.ts';
-import type { CommerceSetting } from './config.ts';
+import type { CommerceSetting } from './commerce.config.ts';
 import { cartRoutes } from './adapters/http/cart/cart.routes.ts';
 import { paymentsRoutes } from './adapters/http/checkout/payments.routes.ts';
 import { paymentSourcesRoutes } from './adapters/http/checkout/payment-sources.routes.ts';
