@@ -272,7 +272,9 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   await app.register(formsRoutes(deps));
   // Vendure's Shop API and pictures on this origin, when it is the commerce back-end.
   if (deps.commerce.kind === 'vendure')
-    await app.register(vendureProxyRoutes(deps.commerce.shopApiUrl));
+    await app.register(
+      vendureProxyRoutes({ ...deps.commerce, cookies: deps.cookies, rateLimits: deps.rateLimits }),
+    );
   await registerStorefront(app, deps.storefront);
 }
 
