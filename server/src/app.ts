@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { CookieSettings } from './adapters/http/session/cookies.ts';
-import type { CommerceSetting } from './config.ts';
+import type { CommerceSetting } from './commerce.config.ts';
 import type { CheckoutAddressRules } from './application/checkout/pay-order.ts';
 import type { PaymentSourceRepository } from './ports/payments/payment-source-repository.ts';
 import type { SubscriptionRepository } from './ports/payments/subscription-repository.ts';
@@ -217,7 +217,9 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void
   if (deps.env !== 'production') await app.register(devMailboxRoutes(deps));
   // Vendure's Shop API and pictures on this origin, when it is the commerce back-end.
   if (deps.commerce.kind === 'vendure')
-    await app.register(vendureProxyRoutes(deps.commerce.shopApiUrl));
+    await app.register(
+      vendureProxyRoutes({ ...deps.commerce, cookies: deps.cookies, rateLimits: deps.rateLimits }),
+    );
   await registerStorefront(app, deps.storefront);
 }
 

@@ -11,6 +11,11 @@ import {
   type RateLimitPolicies,
   readRateLimitPolicies,
 } from './application/rate-limit/rate-limit-policies.ts';
+import {
+  type CommerceSetting,
+  commerceSettingOf,
+  DEFAULT_VENDURE_SESSION_COOKIE,
+} from './commerce.config.ts';
 
 export type Environment = 'production' | 'development' | 'staging' | 'test';
 
@@ -57,10 +62,6 @@ export interface Config {
   /** where the storefront's catalogue comes from: this server (Craft's wire format) or Vendure */
   readonly commerce: CommerceSetting;
 }
-
-/** Vendure's Shop API is forwarded at /shop-api; content stays this server's. */
-export type CommerceSetting =
-  { readonly kind: 'craft' } | { readonly kind: 'vendure'; readonly shopApiUrl: URL };
 
 export type TrustProxy = false | number | string[];
 
@@ -110,6 +111,10 @@ const EnvSchema = z.object({
   VENDURE_SHOP_API_URL: z
     .url({ protocol: /^https?$/, error: "use the http(s) address of Vendure's Shop API" })
     .optional(),
+  VENDURE_SESSION_COOKIE: z
+    .string()
+    .regex(/^[\w!#$%&'*+.^`|~-]+$/, "use a cookie name: letters, digits and !#$%&'*+-.^_`|~")
+    .default(DEFAULT_VENDURE_SESSION_COOKIE),
   SHOP_NAME: z.string().min(1).max(100).default('Hartwell Works'),
   SHOP_EMAIL: z.email().default('shop@localhost.test'),
   UPLOADS_DIR: z.string().min(1).optional(),
@@ -185,13 +190,9 @@ function checkedDemoData(e: Env): boolean {
 }
 
 function commerceOf(e: Env): CommerceSetting {
-  if (e.COMMERCE_BACKEND === 'craft') return { kind: 'craft' };
-  if (!e.VENDURE_SHOP_API_URL)
-    throw new ConfigError('VENDURE_SHOP_API_URL is required when COMMERCE_BACKEND=vendure');
-  const shopApiUrl = new URL(e.VENDURE_SHOP_API_URL);
-  if (shopApiUrl.search !== '' || shopApiUrl.hash !== '')
-    throw new ConfigError('VENDURE_SHOP_API_URL takes no query or fragment');
-  return { kind: 'vendure', shopApiUrl };
+  const commerce = commerceSettingOf(e);
+  if (!commerce.ok) throw new ConfigError(commerce.error);
+  return commerce.value;
 }
 
 function pageRenderOf(e: z.infer<typeof EnvSchema>): PageRenderSetting {

@@ -66,7 +66,11 @@ describe('how pages are rendered on the server', () => {
         COMMERCE_BACKEND: 'vendure',
         VENDURE_SHOP_API_URL: 'http://127.0.0.1:4630/shop-api',
       }).commerce,
-    ).toEqual({ kind: 'vendure', shopApiUrl: new URL('http://127.0.0.1:4630/shop-api') });
+    ).toEqual({
+      kind: 'vendure',
+      shopApiUrl: new URL('http://127.0.0.1:4630/shop-api'),
+      sessionCookie: 'vendure-shop-session',
+    });
     expect(() => readConfig({ DATA_DIR: tmp(), COMMERCE_BACKEND: 'vendure' })).toThrow(
       'VENDURE_SHOP_API_URL is required when COMMERCE_BACKEND=vendure',
     );
@@ -80,6 +84,41 @@ describe('how pages are rendered on the server', () => {
     expect(() => readConfig({ DATA_DIR: tmp(), COMMERCE_BACKEND: 'medusa' })).toThrow(
       /COMMERCE_BACKEND/,
     );
+  });
+
+  const vendure = (more: Record<string, string>) =>
+    readConfig({
+      DATA_DIR: tmp(),
+      COMMERCE_BACKEND: 'vendure',
+      VENDURE_SHOP_API_URL: 'https://vendure.internal/shop-api',
+      ...more,
+    });
+
+  it("relays the Vendure session cookie VENDURE_SESSION_COOKIE names, and only a cookie's name", () => {
+    expect(vendure({ VENDURE_SESSION_COOKIE: 'shop-session' }).commerce).toMatchObject({
+      sessionCookie: 'shop-session',
+    });
+    expect(() => vendure({ VENDURE_SESSION_COOKIE: 'a; Domain=evil.example' })).toThrow(
+      /VENDURE_SESSION_COOKIE/,
+    );
+  });
+
+  it('refuses Vendure with RENDER_API_URL: the render would read /shop-api from that host', () => {
+    expect(() => vendure({ RENDER_API_URL: 'https://craft.example' })).toThrow(
+      /RENDER_API_URL cannot be used with COMMERCE_BACKEND=vendure: the render would read \/shop-api/,
+    );
+  });
+
+  it('refuses a Shop API address with credentials, or that is not http(s)', () => {
+    for (const address of [
+      'https://admin:secret@vendure.internal/shop-api',
+      'https://admin@vendure.internal/shop-api',
+    ])
+      expect(() => vendure({ VENDURE_SHOP_API_URL: address })).toThrow(
+        new ConfigError('VENDURE_SHOP_API_URL takes no user name or password'),
+      );
+    for (const address of ['ftp://vendure.internal/shop-api', 'ws://vendure.internal/shop-api'])
+      expect(() => vendure({ VENDURE_SHOP_API_URL: address })).toThrow(/VENDURE_SHOP_API_URL/);
   });
 
   it('reads its own API by default, another back-end when named, and can be switched off', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/src/adapters/db/database.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { composeApp, prepareDatabase } from '../../server/src/composition.ts';
-import type { CommerceSetting } from '../../server/src/config.ts';
+import type { CommerceSetting } from '../../server/src/commerce.config.ts';
 import { testConfig } from '../../server/tests/support/test-app.ts';
 
 export interface RealServer {

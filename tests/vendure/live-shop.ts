@@ -1,5 +1,6 @@
 // The storefront's Vendure adapters against a live Vendure: the test peer (`npm run vendure:setup`),
 // reached as the browser reaches it, through our server's /shop-api (cookies, CSRF and all).
+import { DEFAULT_VENDURE_SESSION_COOKIE } from '../../server/src/commerce.config.ts';
 import { CraftClient } from '../../src/adapters/http/client/craft-client';
 import { VendureClient } from '../../src/adapters/vendure/client/vendure-client';
 import type { VendureVisitor } from '../contracts/vendure-contracts';
@@ -25,7 +26,9 @@ export const startLiveShop = async (): Promise<LiveShop> => {
   const given = process.env.VENDURE_SHOP_API_URL;
   const peer = given ? null : await startVendurePeer({ port: SUITE_PEER_PORT });
   const shopApiUrl = new URL(given ?? peer?.shopApiUrl ?? '');
-  const server = await startRealServer({ commerce: { kind: 'vendure', shopApiUrl } });
+  const server = await startRealServer({
+    commerce: { kind: 'vendure', shopApiUrl, sessionCookie: DEFAULT_VENDURE_SESSION_COOKIE },
+  });
   return {
     peer,
     server,

@@ -89,7 +89,11 @@ describe('sitemap.xml with Vendure as the commerce back-end', () => {
     t = await startTestApp({
       publicUrl: 'https://shop.example',
       overrides: {
-        commerce: { kind: 'vendure', shopApiUrl: new URL('http://127.0.0.1:9/shop-api') },
+        commerce: {
+          kind: 'vendure',
+          shopApiUrl: new URL('http://127.0.0.1:9/shop-api'),
+          sessionCookie: 'vendure-shop-session',
+        },
       },
     });
     await aProduct(t.db.db, { title: 'Our Drill', slug: 'our-drill' });

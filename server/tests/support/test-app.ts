@@ -44,7 +44,8 @@ export async function startTestApp(
     staticDir?: string;
     publicUrl?: string;
     uploadsDir?: string;
-    overrides?: Partial<AppDeps>;
+    /** replaced dependencies; a function gets the composed ones (to keep their database, say) */
+    overrides?: Partial<AppDeps> | ((composed: AppDeps) => Partial<AppDeps>);
   } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
@@ -56,7 +57,11 @@ export async function startTestApp(
     }),
     testDb.database,
   );
-  const deps: AppDeps = { ...composed, ...options.overrides };
+  const { overrides = {} } = options;
+  const deps: AppDeps = {
+    ...composed,
+    ...(typeof overrides === 'function' ? overrides(composed) : overrides),
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

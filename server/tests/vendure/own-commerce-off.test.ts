@@ -14,7 +14,11 @@ describe('our own commerce on a Vendure shop', () => {
   beforeAll(async () => {
     shop = await startTestApp({
       overrides: {
-        commerce: { kind: 'vendure', shopApiUrl: new URL('http://127.0.0.1:9/shop-api') },
+        commerce: {
+          kind: 'vendure',
+          shopApiUrl: new URL('http://127.0.0.1:9/shop-api'),
+          sessionCookie: 'vendure-shop-session',
+        },
       },
     });
     const info = await shop.app.inject({ url: '/actions/users/session-info', headers: JSON_XHR });

@@ -1,62 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontFiles } from '../../src/adapters/http/storefront/storefront.routes.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { visitor } from '../support/visitor.ts';
-
-interface Seen {
-  readonly method: string;
-  readonly url: string;
-  readonly cookie: string | undefined;
-  readonly body: string;
-}
-
-/** A stand-in for Vendure: records what reaches it, answers with a session cookie of its own. */
-const fakeVendure = async () => {
-  const seen: Seen[] = [];
-  const read = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-  const server: Server = createServer((request, response) => {
-    void read(request).then((body) => {
-      seen.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        cookie: request.headers.cookie,
-        body,
-      });
-      if (request.url?.startsWith('/vendure-assets/')) {
-        response.writeHead(200, { 'content-type': 'image/png' }).end('PNG');
-        return;
-      }
-      response
-        .writeHead(200, {
-          'content-type': 'application/json',
-          'set-cookie': ['vendure-shop-session=abc; Path=/; HttpOnly', 'tracker=1; Path=/'],
-        })
-        .end(JSON.stringify({ data: { ok: true } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { seen, url: new URL(`http://127.0.0.1:${port}/shop-api`), close: () => server.close() };
-};
+import { type FakeVendure, fakeVendure, vendureAt } from './fake-vendure.ts';
 
 describe('the Shop API proxy (COMMERCE_BACKEND=vendure)', () => {
-  let vendure: Awaited<ReturnType<typeof fakeVendure>>;
+  let vendure: FakeVendure;
   let shop: TestApp;
 
   beforeAll(async () => {
     vendure = await fakeVendure();
-    shop = await startTestApp({
-      overrides: { commerce: { kind: 'vendure', shopApiUrl: vendure.url } },
-    });
+    shop = await startTestApp({ overrides: vendureAt(vendure.url) });
   });
 
   afterAll(async () => {
@@ -121,9 +78,7 @@ describe('the Shop API proxy (COMMERCE_BACKEND=vendure)', () => {
 describe('the Shop API proxy when Vendure does not answer', () => {
   it('answers 502 with a GraphQL error the storefront reads', async () => {
     const shop = await startTestApp({
-      overrides: {
-        commerce: { kind: 'vendure', shopApiUrl: new URL('http://127.0.0.1:9/shop-api') },
-      },
+      overrides: vendureAt(new URL('http://127.0.0.1:9/shop-api')),
     });
     try {
       const answer = await shop.app.inject({ url: '/shop-api?query=%7B%20x%20%7D' });

@@ -24,6 +24,8 @@ export const RATE_LIMIT_POLICY_NAMES = [
   'order-lookup-ip',
   'order-lookup-reference',
   'stock-alerts-ip',
+  'coupons-ip',
+  'shop-api-ip',
 ] as const;
 
 export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
@@ -63,6 +65,13 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
   // Back-in-stock alerts: each may mail an address someone typed, so a script must not set them in
   // bulk; a shopper sets a few, and unsubscribes from a mail now and then.
   'stock-alerts-ip': [perMinute(10), perHour(60)],
+  // Coupon codes typed at Vendure's Shop API (COMMERCE_BACKEND=vendure): a shopper tries one or two,
+  // a script guessing codes must be slow.
+  'coupons-ip': [perMinute(10), perHour(60)],
+  // Every Shop API mutation (a cart change, a checkout step): a busy shopper sends a few a minute;
+  // this stops a script from flooding Vendure through us. The sensitive ones count in their own
+  // policies as well.
+  'shop-api-ip': [perMinute(120), perHour(1200)],
 };
 
 /** `login-ip` -> `RATE_LIMIT_LOGIN_IP`. */

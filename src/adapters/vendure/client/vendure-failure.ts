@@ -15,6 +15,10 @@ const STATUS_OF_CODE: Readonly<Record<string, number>> = {
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
   ILLEGAL_OPERATION: 409,
+  // Our server's own answers on /shop-api (server/src/adapters/http/vendure/shop-api.errors.ts): a
+  // rate limit, and Vendure unreachable or failing.
+  TOO_MANY_REQUESTS: 429,
+  COMMERCE_UNREACHABLE: 502,
 };
 
 export interface VendureCall {

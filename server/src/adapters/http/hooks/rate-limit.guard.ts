@@ -31,12 +31,16 @@ export const accountCheck = (policy: RateLimitPolicyName, loginName: string): Ra
   key: rateLimitKey(policy, loginName),
 });
 
-export async function enforceRateLimits(
+/**
+ * Hits the checks and sets the RateLimit-* headers; a refusal is logged and gets Retry-After. For a
+ * route whose refusal is not Craft's error shape (Vendure's Shop API answers in GraphQL's).
+ */
+export async function applyRateLimits(
   deps: RateLimitGuardDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   checks: readonly RateLimitCheck[],
-): Promise<void> {
+): Promise<RateLimitDecision> {
   const now = deps.now?.() ?? new Date();
   const decision = await checkRateLimits(deps, checks, now);
   setRateLimitHeaders(reply, decision, now);
@@ -52,8 +56,19 @@ export async function enforceRateLimits(
       'rate limited',
     );
     reply.header('retry-after', String(decision.retryAfterSeconds));
-    throw new HttpError(429, tooManyAttemptsMessage(decision.retryAfterSeconds));
   }
+  return decision;
+}
+
+export async function enforceRateLimits(
+  deps: RateLimitGuardDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checks: readonly RateLimitCheck[],
+): Promise<void> {
+  const decision = await applyRateLimits(deps, request, reply, checks);
+  if (!decision.allowed)
+    throw new HttpError(429, tooManyAttemptsMessage(decision.retryAfterSeconds));
 }
 
 /** The IETF draft's RateLimit-Limit/-Remaining/-Reset (seconds), for the rule closest to refusing. */
