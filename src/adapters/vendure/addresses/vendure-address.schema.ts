@@ -2,6 +2,22 @@ import * as z from 'zod/mini';
 
 const text = z.nullable(z.string());
 
+/**
+ * An order's copy of an address, in the cart and the order history: every line may be null, or left
+ * out (an order without one has all null).
+ */
+export const vendureOrderAddressSchema = z.object({
+  fullName: z.optional(text),
+  company: z.optional(text),
+  streetLine1: z.optional(text),
+  streetLine2: z.optional(text),
+  city: z.optional(text),
+  province: z.optional(text),
+  postalCode: z.optional(text),
+  countryCode: z.optional(text),
+  phoneNumber: z.optional(text),
+});
+
 /** An address of the customer's book; Vendure keeps '' for a line left empty. */
 export const vendureAddressSchema = z.object({
   id: z.string(),

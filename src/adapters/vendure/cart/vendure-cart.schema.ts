@@ -1,21 +1,9 @@
 import * as z from 'zod/mini';
+import { vendureOrderAddressSchema } from '../addresses/vendure-address.schema';
 
 /** Vendure's ids are strings: read as numbers by the mappers (vendure-id.ts). */
 const vendureId = z.string();
 const text = z.optional(z.nullable(z.string()));
-
-/** An order's copy of an address: every field may be null (an order without one has all null). */
-export const vendureOrderAddressSchema = z.object({
-  fullName: text,
-  company: text,
-  streetLine1: text,
-  streetLine2: text,
-  city: text,
-  province: text,
-  postalCode: text,
-  countryCode: text,
-  phoneNumber: text,
-});
 
 export const vendureDiscountSchema = z.object({
   description: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { vendureOrderAddressSchema } from '../addresses/vendure-address.schema';
 
 const text = z.nullable(z.string());
 const payments = z.nullable(z.array(z.object({ amount: z.number(), state: z.string() })));
@@ -23,19 +24,6 @@ export const customerOrdersSchema = z.object({
   ),
 });
 
-/** Where an order went or was billed: lines only, no id (it is the order's copy). */
-const orderAddressSchema = z.object({
-  fullName: text,
-  company: text,
-  streetLine1: text,
-  streetLine2: text,
-  city: text,
-  province: text,
-  postalCode: text,
-  countryCode: text,
-  phoneNumber: text,
-});
-
 export const vendureOrderDetailSchema = z.object({
   code: z.string(),
   orderPlacedAt: text,
@@ -58,8 +46,8 @@ export const vendureOrderDetailSchema = z.object({
   shippingLines: z.array(z.object({ price: z.number() })),
   taxSummary: z.array(z.object({ taxTotal: z.number() })),
   payments,
-  shippingAddress: z.nullable(orderAddressSchema),
-  billingAddress: z.nullable(orderAddressSchema),
+  shippingAddress: z.nullable(vendureOrderAddressSchema),
+  billingAddress: z.nullable(vendureOrderAddressSchema),
 });
 
 export const customerOrderSchema = z.object({
